@@ -1,0 +1,104 @@
+import { Link } from "react-router";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { Textarea } from "~/components/ui/textarea";
+import { contactForm as copy } from "~/content/forms";
+import { pathOf } from "~/content/pages";
+import { FormToaster } from "./form-toaster";
+import { SubmitButton } from "./submit-button";
+import { useFormSubmission } from "./use-form-submission";
+
+function Required() {
+  return (
+    <span aria-hidden="true" className="text-cta-strong">
+      {" "}
+      *
+    </span>
+  );
+}
+
+/** The contact form: name, e-mail and message required, company optional. */
+export function ContactForm() {
+  const { sending, onSubmit } = useFormSubmission("contact", copy.success);
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-5"
+        aria-busy={sending}
+      >
+        <p className="text-sm text-muted-foreground">{copy.requiredHint}</p>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="contact-name">
+              {copy.name.label}
+              <Required />
+            </Label>
+            <Input
+              id="contact-name"
+              name="name"
+              required
+              autoComplete={copy.name.autoComplete}
+            />
+          </div>
+          <div className="flex flex-col gap-2">
+            <Label htmlFor="contact-email">
+              {copy.email.label}
+              <Required />
+            </Label>
+            <Input
+              id="contact-email"
+              name="email"
+              type="email"
+              required
+              autoComplete={copy.email.autoComplete}
+              placeholder={copy.email.placeholder}
+            />
+          </div>
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="contact-company">
+            {copy.company.label}{" "}
+            <span className="font-normal text-muted-foreground">
+              {copy.company.optional}
+            </span>
+          </Label>
+          <Input
+            id="contact-company"
+            name="company"
+            autoComplete={copy.company.autoComplete}
+          />
+        </div>
+        <div className="flex flex-col gap-2">
+          <Label htmlFor="contact-message">
+            {copy.message.label}
+            <Required />
+          </Label>
+          <Textarea
+            id="contact-message"
+            name="message"
+            required
+            rows={copy.message.rows}
+          />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {copy.privacyHint}{" "}
+          <Link
+            to={pathOf("privacy")}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            {copy.privacyLink}
+          </Link>
+          .
+        </p>
+        <SubmitButton
+          sending={sending}
+          label={copy.submit}
+          size="lg"
+          className="self-start"
+        />
+      </form>
+      <FormToaster />
+    </>
+  );
+}

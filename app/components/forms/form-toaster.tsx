@@ -1,0 +1,19 @@
+import { Toaster } from "sonner";
+import { toastRegionLabel } from "~/content/forms";
+
+/**
+ * The live region for form messages. It lives with the forms, so pages
+ * without a form do not load the toast library.
+ */
+export function FormToaster() {
+  return (
+    <Toaster
+      position="top-center"
+      richColors
+      closeButton
+      duration={6000}
+      customAriaLabel={toastRegionLabel}
+      toastOptions={{ className: "text-sm" }}
+    />
+  );
+}

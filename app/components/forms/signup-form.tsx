@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { Input } from "~/components/ui/input";
+import { Label } from "~/components/ui/label";
+import { signupForm as copy } from "~/content/forms";
+import { pathOf } from "~/content/pages";
+import { FormToaster } from "./form-toaster";
+import { SubmitButton } from "./submit-button";
+import { useFormSubmission } from "./use-form-submission";
+
+/** The sign-up for launch updates: one required e-mail field. */
+export function SignupForm() {
+  const { sending, onSubmit } = useFormSubmission("signup", copy.success);
+  return (
+    <>
+      <form
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3"
+        aria-busy={sending}
+      >
+        <Label htmlFor="signup-email">{copy.email.label}</Label>
+        <div className="flex flex-col gap-3 sm:flex-row">
+          <Input
+            id="signup-email"
+            name="email"
+            type="email"
+            required
+            autoComplete={copy.email.autoComplete}
+            placeholder={copy.email.placeholder}
+            className="sm:flex-1"
+          />
+          <SubmitButton sending={sending} label={copy.submit} size="lg" />
+        </div>
+        <p className="text-sm text-muted-foreground">
+          {copy.privacyHint}{" "}
+          <Link
+            to={pathOf("privacy")}
+            className="font-medium text-primary underline underline-offset-2"
+          >
+            {copy.privacyLink}
+          </Link>
+          .
+        </p>
+      </form>
+      <FormToaster />
+    </>
+  );
+}

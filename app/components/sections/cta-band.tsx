@@ -1,0 +1,36 @@
+import { ActionLink } from "~/components/action-link";
+import type { CtaCopy } from "~/content/types";
+import { Container } from "./section";
+
+/** A closing call to action on the brand colour. */
+export function CtaBand({ heading, text, actions }: CtaCopy) {
+  return (
+    <section aria-labelledby="cta-titel" className="py-16 sm:py-20">
+      <Container>
+        <div className="flex flex-col items-start gap-6 rounded-2xl bg-linear-to-br from-primary to-primary-strong px-6 py-10 text-primary-foreground shadow-lg sm:px-10 md:flex-row md:items-center md:justify-between">
+          <div className="max-w-2xl">
+            <h2
+              id="cta-titel"
+              className="text-2xl font-bold tracking-tight sm:text-3xl"
+            >
+              {heading}
+            </h2>
+            <p className="mt-3 text-lg leading-relaxed text-primary-foreground/90">
+              {text}
+            </p>
+          </div>
+          <div className="flex w-full flex-col gap-3 sm:w-auto sm:flex-row md:flex-col lg:flex-row">
+            {actions.map((action, index) => (
+              <ActionLink
+                key={action.label}
+                action={action}
+                variant={index === 0 ? "cta-lg" : "secondary"}
+                size="lg"
+              />
+            ))}
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

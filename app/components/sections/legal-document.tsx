@@ -1,0 +1,113 @@
+import { externalLinkHint } from "~/content/navigation";
+import type {
+  Inline,
+  LegalDocument as LegalDocumentData,
+  Paragraph,
+} from "~/content/legal/types";
+import { cn } from "~/lib/utils";
+import { Container } from "./section";
+
+/** Renders a legal text (Impressum, Datenschutz) from content data. */
+export function LegalDocument({ document }: { document: LegalDocumentData }) {
+  const { numbered, sections, intro, footnote, tocLabel } = document;
+  const title = (index: number, heading: string) =>
+    numbered ? `${index + 1}. ${heading}` : heading;
+  return (
+    <Container className="py-12 sm:py-16">
+      <div className="max-w-3xl">
+        {intro?.map((paragraph, index) => (
+          <Text key={index} paragraph={paragraph} className="text-lg" />
+        ))}
+        {tocLabel && (
+          <nav
+            aria-labelledby="inhalt-titel"
+            className="mt-8 rounded-xl border bg-muted p-6"
+          >
+            <h2 id="inhalt-titel" className="text-base font-semibold">
+              {tocLabel}
+            </h2>
+            <ol className="mt-3 grid gap-x-6 sm:grid-cols-2">
+              {sections.map((section, index) => (
+                <li key={section.id}>
+                  <a
+                    href={`#${section.id}`}
+                    className="inline-flex min-h-11 items-center text-primary hover:underline md:min-h-9"
+                  >
+                    {title(index, section.heading)}
+                  </a>
+                </li>
+              ))}
+            </ol>
+          </nav>
+        )}
+        {sections.map((section, index) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-titel`}
+            className="mt-10"
+          >
+            <h2
+              id={`${section.id}-titel`}
+              className="text-xl font-bold tracking-tight sm:text-2xl"
+            >
+              {title(index, section.heading)}
+            </h2>
+            {section.paragraphs?.map((paragraph, i) => (
+              <Text key={i} paragraph={paragraph} />
+            ))}
+            {section.list && (
+              <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed">
+                {section.list.map((item, i) => (
+                  <li key={i}>
+                    <Runs paragraph={item} />
+                  </li>
+                ))}
+              </ul>
+            )}
+            {section.after?.map((paragraph, i) => (
+              <Text key={i} paragraph={paragraph} />
+            ))}
+          </section>
+        ))}
+        {footnote && (
+          <p className="mt-12 text-sm text-muted-foreground">{footnote}</p>
+        )}
+      </div>
+    </Container>
+  );
+}
+
+function Text({
+  paragraph,
+  className,
+}: {
+  paragraph: Paragraph;
+  className?: string;
+}) {
+  return (
+    <p className={cn("mt-3 leading-relaxed break-words", className)}>
+      <Runs paragraph={paragraph} />
+    </p>
+  );
+}
+
+function Runs({ paragraph }: { paragraph: Paragraph }) {
+  const runs: readonly Inline[] =
+    typeof paragraph === "string" ? [paragraph] : paragraph;
+  return runs.map((run, index) =>
+    typeof run === "string" ? (
+      run
+    ) : (
+      <a
+        key={index}
+        href={run.href}
+        className="font-medium break-all text-primary underline underline-offset-2 hover:no-underline"
+        {...(run.external && { target: "_blank", rel: "noopener noreferrer" })}
+      >
+        {run.text}
+        {run.external && <span className="sr-only"> {externalLinkHint}</span>}
+      </a>
+    ),
+  );
+}

@@ -1,0 +1,64 @@
+import { Slot } from "@radix-ui/react-slot";
+import { type VariantProps, cva } from "class-variance-authority";
+import type { ComponentProps } from "react";
+import { cn } from "~/lib/utils";
+
+export const buttonVariants = cva(
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-medium whitespace-nowrap transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  {
+    variants: {
+      variant: {
+        default:
+          "bg-primary text-primary-foreground shadow-sm hover:bg-primary-strong",
+        destructive:
+          "bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90",
+        outline:
+          "border border-input bg-background text-foreground shadow-sm hover:bg-accent hover:text-accent-foreground",
+        secondary:
+          "bg-secondary text-secondary-foreground hover:bg-secondary/80",
+        ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
+        link: "text-primary underline-offset-4 hover:underline",
+        cta: "bg-linear-to-b from-cta to-cta-strong font-semibold text-cta-foreground shadow-md shadow-cta/25 hover:from-cta-strong hover:to-cta-strong",
+        "cta-lg":
+          "bg-linear-to-b from-cta to-cta-strong text-base font-semibold text-cta-foreground shadow-lg shadow-cta/30 hover:from-cta-strong hover:to-cta-strong",
+      },
+      size: {
+        // Every size keeps a 44 px tap target on phones.
+        default: "min-h-11 px-5 py-2",
+        sm: "min-h-11 px-3 text-sm md:min-h-9",
+        lg: "min-h-12 px-7 text-base",
+        icon: "size-11 [&_svg]:size-6",
+      },
+    },
+    compoundVariants: [
+      { variant: "cta-lg", size: "default", className: "min-h-12 px-7" },
+    ],
+    defaultVariants: {
+      variant: "default",
+      size: "default",
+    },
+  },
+);
+
+export type ButtonProps = ComponentProps<"button"> &
+  VariantProps<typeof buttonVariants> & {
+    /** Render the single child (e.g. a link) with the button's look. */
+    asChild?: boolean;
+  };
+
+export function Button({
+  className,
+  variant,
+  size,
+  asChild = false,
+  ...props
+}: ButtonProps) {
+  const Component = asChild ? Slot : "button";
+  return (
+    <Component
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size }), className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
+
+export const about = {
+  hero: {
+    badge: "Über uns",
+    lead: "Wir sind ein Softwareunternehmen, das sich ganz dem Handwerk verschrieben hat. Unsere Produkte nehmen Betrieben die Terminorganisation ab, damit mehr Zeit für das bleibt, was sie am besten können.",
+    actions: [],
+  },
+  story: [
+    {
+      icon: "award",
+      title: "Unsere Mission",
+      text: "Wir machen digitale Terminorganisation für jeden Handwerksbetrieb einfach – ohne eigene IT-Abteilung und ohne lange Einarbeitung.",
+    },
+    {
+      icon: "lightbulb",
+      title: "Unsere Vision",
+      text: "Ein Handwerk, in dem kein Termin mehr mühsam am Telefon abgestimmt werden muss: Kunden buchen selbst, Touren planen sich fast von allein, und Betriebe gewinnen Zeit für ihre Arbeit.",
+    },
+    {
+      icon: "route",
+      title: "Unsere Geschichte",
+      text: "Angefangen hat alles im Schornsteinfegerhandwerk. Aus der Praxis der Bezirke entstand Kehrtour, das Terminankündigung, Online-Buchung und Tourenplanung verbindet. Mit der Termin-API öffnen wir diese Technik für Softwareanbieter, und mit der neuen Terminplattform bringen wir sie bald in alle Gewerke.",
+    },
+  ],
+  values: {
+    heading: "Unsere Werte",
+    intro: "Vier Werte bestimmen, wie wir arbeiten und was wir bauen.",
+  },
+  valueItems: [
+    {
+      icon: "heart",
+      title: "Leidenschaft",
+      text: "Wir mögen gute Software und das Handwerk gleichermaßen – und bauen Produkte, die wir selbst gern benutzen würden.",
+    },
+    {
+      icon: "award",
+      title: "Qualität",
+      text: "Zuverlässigkeit geht vor Funktionsfülle: Was wir ausliefern, muss im Alltag eines Betriebs funktionieren.",
+    },
+    {
+      icon: "lightbulb",
+      title: "Innovation",
+      text: "Wir setzen neue Technik dort ein, wo sie Betrieben spürbar Arbeit abnimmt – etwa bei der Routenoptimierung.",
+    },
+    {
+      icon: "handshake",
+      title: "Partnerschaft",
+      text: "Wir entwickeln mit unseren Kunden, nicht an ihnen vorbei. Ihre Rückmeldungen bestimmen, was wir als Nächstes bauen.",
+    },
+  ],
+  drivers: {
+    heading: "Was uns antreibt",
+    intro:
+      "Jedes Telefonat, das nicht nötig ist, ist gewonnene Zeit für das Handwerk.",
+  },
+  driverItems: [
+    "Betriebe, die mehr Zeit für ihre eigentliche Arbeit haben",
+    "Termine, auf die sich Betriebe und Kunden verlassen können",
+    "Technik, die sich dem Alltag anpasst – nicht umgekehrt",
+  ],
+  cta: {
+    heading: "Lernen Sie uns kennen",
+    text: "Erzählen Sie uns von Ihrem Betrieb oder Ihrer Software. Das erste Gespräch ist kostenlos.",
+    actions: [{ label: "Kontakt aufnehmen", page: "contact" }],
+  },
+} as const satisfies {
+  hero: Hero;
+  story: readonly Feature[];
+  values: SectionCopy;
+  valueItems: readonly Feature[];
+  drivers: SectionCopy;
+  driverItems: readonly string[];
+  cta: CtaCopy;
+};

@@ -1,0 +1,53 @@
+/**
+ * The company behind the site: every legal fact the Impressum, the privacy
+ * statement, the footer and the contact page show.
+ *
+ * SAMPLE DATA. Everything below is fictitious in the German convention
+ * (Musterstraße, Max Mustermann, HRB 12345). Replace it with the real company's
+ * data and set `isSampleData` to false; until then every build warns once.
+ */
+export interface Company {
+  isSampleData: boolean;
+  /** Short brand shown in header and footer. */
+  brand: string;
+  legalName: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+  email: string;
+  /** Phone as displayed, and as dialled in a tel: link. */
+  phone: { display: string; href: string };
+  managingDirectors: string[];
+  registerCourt: string;
+  registerNumber: string;
+  vatId: string;
+  /** Person responsible for editorial content (§ 18 Abs. 2 MStV). */
+  contentResponsible: string;
+  /** Contact for data-protection questions. */
+  privacyEmail: string;
+}
+
+export const company = {
+  isSampleData: true,
+  brand: "Zunftwerk",
+  legalName: "Zunftwerk Software GmbH",
+  street: "Musterstraße 1",
+  postalCode: "12345",
+  city: "Musterstadt",
+  country: "Deutschland",
+  email: "info@zunftwerk.example",
+  phone: { display: "+49 123 456789-0", href: "+491234567890" },
+  managingDirectors: ["Max Mustermann", "Erika Musterfrau"],
+  registerCourt: "Amtsgericht Musterstadt",
+  registerNumber: "HRB 12345",
+  vatId: "DE123456789",
+  contentResponsible: "Max Mustermann",
+  privacyEmail: "datenschutz@zunftwerk.example",
+} satisfies Company;
+
+export const companyAddressLines = [
+  company.legalName,
+  company.street,
+  `${company.postalCode} ${company.city}`,
+] as const;

@@ -1,0 +1,80 @@
+import { LEGAL_NOTICE_DATE } from "../constants";
+import { company } from "../company";
+import type { LegalDocument } from "./types";
+
+const ODR_URL = "https://ec.europa.eu/consumers/odr/";
+
+export const imprint = {
+  lead: `Stand: ${LEGAL_NOTICE_DATE}`,
+  numbered: false,
+  sections: [
+    {
+      id: "anbieter",
+      heading: "Angaben gemäß § 5 DDG",
+      paragraphs: [
+        [company.legalName],
+        [company.street],
+        [`${company.postalCode} ${company.city}`],
+        [company.country],
+      ],
+    },
+    {
+      id: "vertretung",
+      heading: "Vertreten durch",
+      paragraphs: [`Geschäftsführung: ${company.managingDirectors.join(", ")}`],
+    },
+    {
+      id: "kontakt",
+      heading: "Kontakt",
+      paragraphs: [
+        [
+          "Telefon: ",
+          { text: company.phone.display, href: `tel:${company.phone.href}` },
+        ],
+        ["E-Mail: ", { text: company.email, href: `mailto:${company.email}` }],
+      ],
+    },
+    {
+      id: "register",
+      heading: "Registereintrag",
+      paragraphs: [
+        "Eintragung im Handelsregister.",
+        `Registergericht: ${company.registerCourt}`,
+        `Registernummer: ${company.registerNumber}`,
+      ],
+    },
+    {
+      id: "umsatzsteuer",
+      heading: "Umsatzsteuer-ID",
+      paragraphs: [
+        `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${company.vatId}`,
+      ],
+    },
+    {
+      id: "verantwortlich",
+      heading: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+      paragraphs: [
+        company.contentResponsible,
+        `${company.street}, ${company.postalCode} ${company.city}`,
+      ],
+    },
+    {
+      id: "streitschlichtung",
+      heading: "EU-Streitschlichtung",
+      paragraphs: [
+        [
+          "Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit: ",
+          { text: ODR_URL, href: ODR_URL, external: true },
+          ". Unsere E-Mail-Adresse finden Sie oben im Impressum.",
+        ],
+      ],
+    },
+    {
+      id: "verbraucherstreitbeilegung",
+      heading: "Verbraucherstreitbeilegung",
+      paragraphs: [
+        "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+      ],
+    },
+  ],
+} as const satisfies LegalDocument;

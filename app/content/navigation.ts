@@ -1,0 +1,67 @@
+import { COPYRIGHT_YEAR } from "./constants";
+import { company } from "./company";
+import type { PageId } from "./pages";
+import { productCards } from "./products";
+import { site } from "./site";
+
+export interface NavLinkItem {
+  page: PageId;
+  label: string;
+}
+
+const productLinks = productCards.map(({ page, name }) => ({
+  page,
+  label: name,
+}));
+
+export const header = {
+  navLabel: "Hauptnavigation",
+  mobileNavLabel: "Mobile Navigation",
+  menuButton: "Menü",
+  productsLabel: "Produkte",
+  links: {
+    home: { page: "home", label: "Startseite" },
+    about: { page: "about", label: "Über Uns" },
+    contact: { page: "contact", label: "Kontakt" },
+  },
+  products: productLinks,
+  cta: { page: "contact", label: "Jetzt starten" },
+} as const satisfies {
+  navLabel: string;
+  mobileNavLabel: string;
+  menuButton: string;
+  productsLabel: string;
+  links: Record<string, NavLinkItem>;
+  products: readonly NavLinkItem[];
+  cta: NavLinkItem;
+};
+
+export const footer = {
+  description: site.description,
+  navLabel: "Fußzeilennavigation",
+  groups: [
+    { heading: "Produkte", links: productLinks },
+    {
+      heading: "Unternehmen",
+      links: [
+        { page: "about", label: "Über uns" },
+        { page: "contact", label: "Kontakt" },
+      ],
+    },
+    {
+      heading: "Rechtliches",
+      links: [
+        { page: "privacy", label: "Datenschutz" },
+        { page: "imprint", label: "Impressum" },
+      ],
+    },
+  ],
+  copyright: `© ${COPYRIGHT_YEAR} ${company.legalName}`,
+} as const satisfies {
+  description: string;
+  navLabel: string;
+  groups: readonly { heading: string; links: readonly NavLinkItem[] }[];
+  copyright: string;
+};
+
+export const externalLinkHint = "(öffnet in neuem Tab)";

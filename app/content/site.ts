@@ -1,0 +1,30 @@
+import { company } from "./company";
+
+/**
+ * The public origin of the site, used for canonical URLs, the sitemap and the
+ * source tag of outgoing links. Set VITE_SITE_URL at build time to override.
+ */
+export const SITE_URL = (
+  import.meta.env?.VITE_SITE_URL ?? "https://www.zunftwerk.example"
+).replace(/\/$/, "");
+
+export const site = {
+  brand: company.brand,
+  /** One sentence about the company: footer and default description. */
+  tagline: "Software, die Handwerksbetrieben Zeit schenkt.",
+  description:
+    "Wir entwickeln Software für das Handwerk: digitale Terminvergabe, Online-Buchung und Tourenplanung für Schornsteinfeger, Softwareanbieter und alle Gewerke.",
+  locale: "de_DE",
+  language: "de",
+  skipLink: "Zum Inhalt springen",
+  homeLinkLabel: `${company.brand} – zur Startseite`,
+  /** Product site of Kehrtour; outgoing links get utm_source=<our host>. */
+  kehrtourUrl: "https://www.kehrtour.de",
+} as const;
+
+/** An external URL tagged with this site's host as its source. */
+export function withSourceTag(url: string): string {
+  const target = new URL(url);
+  target.searchParams.set("utm_source", new URL(SITE_URL).host);
+  return target.toString();
+}

@@ -1,0 +1,92 @@
+import { useEffect, useRef } from "react";
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  isRouteErrorResponse,
+  useLocation,
+} from "react-router";
+import type { Route } from "./+types/root";
+import "./app.css";
+import { SiteFooter } from "./components/layout/site-footer";
+import { SiteHeader } from "./components/layout/site-header";
+import { Container } from "./components/sections/section";
+import { Button } from "./components/ui/button";
+import { errorPage } from "./content/not-found";
+import { pathOf } from "./content/pages";
+import { site } from "./content/site";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang={site.language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0b5563" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {site.skipLink}
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/**
+ * After a client-side route change, move focus to the new page's heading so
+ * keyboard and screen-reader users start at the top of the new content.
+ */
+function useRouteFocus() {
+  const { pathname } = useLocation();
+  const previous = useRef(pathname);
+  useEffect(() => {
+    if (previous.current === pathname) return;
+    previous.current = pathname;
+    document
+      .querySelector<HTMLElement>("main h1")
+      ?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+export default function App() {
+  useRouteFocus();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Container className="flex flex-col items-start gap-4 py-20">
+      <title>{`${errorPage.title} – ${site.brand}`}</title>
+      <h1
+        tabIndex={-1}
+        className="text-3xl font-bold tracking-tight outline-none"
+      >
+        {errorPage.heading}
+      </h1>
+      <p className="text-lg text-muted-foreground">{errorPage.text}</p>
+      <Button asChild>
+        <a href={pathOf("home")}>{errorPage.homeLink}</a>
+      </Button>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { SignupForm } from "~/components/forms/signup-form";
+import { FeatureGrid } from "~/components/sections/feature-grid";
+import { PageHero } from "~/components/sections/page-hero";
+import { Section } from "~/components/sections/section";
+import { pageById } from "~/content/pages";
+import { comingSoon } from "~/content/products";
+import { pageMeta } from "~/lib/seo";
+
+export const meta = () => pageMeta("comingSoon");
+
+export default function ComingSoonPage() {
+  return (
+    <>
+      <PageHero heading={pageById("comingSoon").heading} {...comingSoon.hero} />
+      <Section
+        heading={comingSoon.features.heading}
+        headingId="funktionen-titel"
+      >
+        <FeatureGrid items={comingSoon.featureItems} columns={4} />
+      </Section>
+      <Section
+        id={comingSoon.signup.id}
+        heading={comingSoon.signup.heading}
+        intro={comingSoon.signup.intro}
+        tone="muted"
+      >
+        <div className="mt-8 max-w-xl">
+          <SignupForm />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,30 @@
+import path from "node:path";
+import type { Config } from "@react-router/dev/config";
+import { finishStaticBuild } from "./scripts/finish-build.ts";
+import { company } from "./app/content/company.ts";
+import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages.ts";
+
+export default {
+  ssr: false,
+  // Every page of the page list becomes real HTML at build time; "/404" is the
+  // catch-all route rendered once so the server can answer unknown paths with it.
+  prerender: [...pages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+  routeDiscovery: { mode: "initial" },
+  future: {
+    v8_middleware: true,
+    v8_splitRouteModules: true,
+    v8_viteEnvironmentApi: true,
+    v8_passThroughRequests: true,
+    v8_trailingSlashAwareDataRequests: true,
+  },
+  async buildEnd({ reactRouterConfig }) {
+    if (company.isSampleData) {
+      console.warn(
+        "\n⚠  app/content/company.ts still holds sample company data (Musterangaben). Replace it before going live.\n",
+      );
+    }
+    await finishStaticBuild(
+      path.join(reactRouterConfig.buildDirectory, "client"),
+    );
+  },
+} satisfies Config;

@@ -1,0 +1,57 @@
+import { constants, brotliCompressSync, gzipSync } from "node:zlib";
+import {
+  readFile,
+  readdir,
+  rename,
+  rm,
+  stat,
+  writeFile,
+} from "node:fs/promises";
+import path from "node:path";
+
+/** Files worth compressing: text formats the server sends often. */
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+/** Below this size the compressed copy saves nothing measurable. */
+const MIN_BYTES = 512;
+
+/**
+ * Post-processes the static client build: gives the prerendered catch-all
+ * page its conventional name (404.html) and writes brotli and gzip copies of
+ * every compressible file so the server never compresses at request time.
+ */
+export async function finishStaticBuild(clientDir: string): Promise<void> {
+  await moveNotFoundPage(clientDir);
+  await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  await precompress(clientDir);
+}
+
+async function moveNotFoundPage(clientDir: string) {
+  const prerendered = path.join(clientDir, "404", "index.html");
+  await rename(prerendered, path.join(clientDir, "404.html"));
+  await rm(path.join(clientDir, "404"), { recursive: true, force: true });
+}
+
+async function precompress(dir: string) {
+  for (const entry of await readdir(dir, {
+    withFileTypes: true,
+    recursive: true,
+  })) {
+    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    if ((await stat(file)).size < MIN_BYTES) continue;
+    const body = await readFile(file);
+    await writeFile(
+      `${file}.br`,
+      brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+    );
+    await writeFile(
+      `${file}.gz`,
+      gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
+    );
+  }
+}

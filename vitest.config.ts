@@ -1,0 +1,17 @@
+import { defineConfig } from "vitest/config";
+
+// Unit tests run without the React Router Vite plugin: components are rendered
+// inside a memory router by the tests themselves.
+export default defineConfig({
+  resolve: { tsconfigPaths: true },
+  test: {
+    environment: "jsdom",
+    include: [
+      "app/**/*.test.{ts,tsx}",
+      "server/**/*.test.{js,ts}",
+      "scripts/**/*.test.{js,ts}",
+    ],
+    setupFiles: ["./app/test/setup.ts"],
+    restoreMocks: true,
+  },
+});
