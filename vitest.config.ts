@@ -10,6 +10,7 @@ export default defineConfig({
       "app/**/*.test.{ts,tsx}",
       "server/**/*.test.{js,ts}",
       "scripts/**/*.test.{js,ts}",
+      "tests/build/**/*.test.ts",
     ],
     setupFiles: ["./app/test/setup.ts"],
     restoreMocks: true,

@@ -4,17 +4,13 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { accessLogLine } from "./access-log.js";
+import { cachingHeaders } from "./headers.js";
 
 /**
  * @typedef {object} ServerOptions
  * @property {string} root  Folder of the static client build.
  * @property {(line: string) => void} [log]  Where access-log lines go; none when omitted.
  */
-
-/** Hashed build assets never change: cache them for a year. */
-const IMMUTABLE = "public, max-age=31536000, immutable";
-/** Pages and other unhashed files: always ask the server whether they changed. */
-const REVALIDATE = "public, max-age=0, must-revalidate";
 
 /**
  * The production server: serves the prerendered pages and hashed assets of
@@ -27,6 +23,11 @@ export async function createServer({ root, log }) {
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    reply.headers(cachingHeaders(request.url.split("?")[0] ?? "/"));
+    return payload;
   });
 
   if (log) {
@@ -45,13 +46,6 @@ export async function createServer({ root, log }) {
     index: false,
     redirect: false,
     cacheControl: false,
-    setHeaders(res, filePath) {
-      const relative = path.relative(root, filePath);
-      res.setHeader(
-        "Cache-Control",
-        relative.startsWith(`assets${path.sep}`) ? IMMUTABLE : REVALIDATE,
-      );
-    },
   });
 
   // Each prerendered page at its clean path, with and without trailing slash.
@@ -60,11 +54,7 @@ export async function createServer({ root, log }) {
   }
 
   app.setNotFoundHandler((_request, reply) =>
-    reply
-      .code(404)
-      .header("Cache-Control", REVALIDATE)
-      .type("text/html; charset=utf-8")
-      .sendFile("404.html"),
+    reply.code(404).type("text/html; charset=utf-8").sendFile("404.html"),
   );
 
   return app;

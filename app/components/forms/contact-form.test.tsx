@@ -1,0 +1,109 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MESSAGE_ROWS, SEND_DELAY_MS } from "~/content/constants";
+import { renderWithRouter } from "~/test/render";
+import { ContactForm } from "./contact-form";
+
+/** Time the toast library needs to render a toast (one animation frame, with margin). */
+const FRAME_MS = 50;
+
+const fields = () => ({
+  name: screen.getByLabelText(/^Name/),
+  email: screen.getByLabelText(/^E-Mail/),
+  company: screen.getByLabelText(/^Unternehmen/),
+  message: screen.getByLabelText(/^Nachricht/),
+});
+
+function fillIn() {
+  const { name, email, company, message } = fields();
+  fireEvent.change(name, { target: { value: "Erika Musterfrau" } });
+  fireEvent.change(email, { target: { value: "erika@example.org" } });
+  fireEvent.change(company, { target: { value: "Musterbetrieb" } });
+  fireEvent.change(message, { target: { value: "Bitte rufen Sie mich an." } });
+}
+
+describe("ContactForm", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("marks name, e-mail and message required, company optional, with an e-mail field and a 6-row message box", () => {
+    renderWithRouter(<ContactForm />);
+    const { name, email, company, message } = fields();
+    expect(name).toBeRequired();
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute("type", "email");
+    expect(message).toBeRequired();
+    expect(company).not.toBeRequired();
+    expect(message).toHaveAttribute("rows", String(MESSAGE_ROWS));
+    expect(MESSAGE_ROWS).toBe(6);
+  });
+
+  it("shows the sending state for exactly one second, then clears the form and shows the toast", async () => {
+    renderWithRouter(<ContactForm />);
+    fillIn();
+    const button = screen.getByRole("button", { name: "Nachricht senden" });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent("Wird gesendet...");
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS - 1);
+    });
+    expect(button).toHaveTextContent("Wird gesendet...");
+    expect(screen.queryByText("Nachricht gesendet!")).not.toBeInTheDocument();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    // The toast library renders on its next animation frame.
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(FRAME_MS);
+    });
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent("Nachricht senden");
+    expect(screen.getByText("Nachricht gesendet!")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Vielen Dank für Ihre Anfrage. Wir melden uns schnellstmöglich bei Ihnen.",
+      ),
+    ).toBeInTheDocument();
+    for (const field of Object.values(fields())) expect(field).toHaveValue("");
+    expect(SEND_DELAY_MS).toBe(1000);
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("does not send while a required field is empty", async () => {
+    renderWithRouter(<ContactForm />);
+    fireEvent.change(fields().email, {
+      target: { value: "erika@example.org" },
+    });
+    const button = screen.getByRole("button", { name: "Nachricht senden" });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent("Nachricht senden");
+    expect(fields().name).toBeInvalid();
+    expect(fields().email).toHaveValue("erika@example.org");
+  });
+
+  it("does not send with an invalid e-mail address", async () => {
+    renderWithRouter(<ContactForm />);
+    fillIn();
+    fireEvent.change(fields().email, { target: { value: "keine-adresse" } });
+    const button = screen.getByRole("button", { name: "Nachricht senden" });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button).toHaveTextContent("Nachricht senden");
+    expect(fields().email).toBeInvalid();
+  });
+});

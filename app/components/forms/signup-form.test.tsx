@@ -1,0 +1,79 @@
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SEND_DELAY_MS } from "~/content/constants";
+import { renderWithRouter } from "~/test/render";
+import { SignupForm } from "./signup-form";
+
+const FRAME_MS = 50;
+
+describe("SignupForm", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("asks for a required e-mail address", () => {
+    renderWithRouter(<SignupForm />);
+    const email = screen.getByLabelText("E-Mail-Adresse");
+    expect(email).toBeRequired();
+    expect(email).toHaveAttribute("type", "email");
+  });
+
+  it("does nothing when submitted empty: no sending state, no toast", async () => {
+    renderWithRouter(<SignupForm />);
+    const button = screen.getByRole("button", { name: "Anmelden" });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent("Anmelden");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS + FRAME_MS);
+    });
+    expect(
+      screen.queryByText("Erfolgreich angemeldet!"),
+    ).not.toBeInTheDocument();
+    expect(screen.getByLabelText("E-Mail-Adresse")).toBeInvalid();
+  });
+
+  it("sends for one second, then clears the field and confirms with the spec's toast", async () => {
+    renderWithRouter(<SignupForm />);
+    const email = screen.getByLabelText("E-Mail-Adresse");
+    fireEvent.change(email, { target: { value: "meister@example.org" } });
+    const button = screen.getByRole("button", { name: "Anmelden" });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button).toBeDisabled();
+    expect(button).toHaveTextContent("Wird gesendet...");
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS - 1);
+    });
+    expect(button).toBeDisabled();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1 + FRAME_MS);
+    });
+    expect(button).toBeEnabled();
+    expect(button).toHaveTextContent("Anmelden");
+    expect(email).toHaveValue("");
+    expect(screen.getByText("Erfolgreich angemeldet!")).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        "Sie erhalten exklusive Updates über den Start unserer Terminplattform.",
+      ),
+    ).toBeInTheDocument();
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it("announces toasts in a region with a German name", () => {
+    renderWithRouter(<SignupForm />);
+    expect(
+      screen.getByRole("region", { name: "Benachrichtigungen" }),
+    ).toBeInTheDocument();
+  });
+});

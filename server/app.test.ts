@@ -1,0 +1,126 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import { assertBuilt, clientDir } from "../tests/build/build-output";
+import { createServer } from "./app.js";
+
+let app: Awaited<ReturnType<typeof createServer>>;
+const logLines: string[] = [];
+
+beforeAll(async () => {
+  assertBuilt();
+  app = await createServer({
+    root: clientDir,
+    log: (line) => logLines.push(line),
+  });
+});
+afterAll(() => app.close());
+
+const notFoundHtml = () =>
+  readFileSync(path.join(clientDir, "404.html"), "utf8");
+
+describe("the production server", () => {
+  it.each(
+    pages.flatMap((page) => [
+      page.path,
+      page.path === "/" ? "/index.html" : `${page.path}/`,
+    ]),
+  )("serves the page %s with 200 and revalidated caching", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(
+      /^text\/html; charset=utf-8$/i,
+    );
+    expect(response.headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect(response.body).toContain('<html lang="de"');
+  });
+
+  it.each([
+    "/gibt-es-nicht",
+    "/produkte/unbekannt",
+    "/404",
+    "/404.html",
+    "/assets/",
+    "/kontakt/extra",
+  ])(
+    "answers the unknown path %s with the 404 page and status 404",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toBe(notFoundHtml());
+    },
+  );
+
+  it("serves hashed assets cached for a year", async () => {
+    const home = (await app.inject({ url: "/" })).body;
+    const asset = home.match(/\/assets\/[\w-]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    const response = await app.inject({ url: asset! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe(
+      "public, max-age=31536000, immutable",
+    );
+  });
+
+  it.each([
+    ["br", "br"],
+    ["gzip", "gzip"],
+    ["gzip, deflate, br", "br"],
+  ])(
+    "sends precompressed files for Accept-Encoding %s",
+    async (accept, encoding) => {
+      const response = await app.inject({
+        url: "/",
+        headers: { "accept-encoding": accept },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-encoding"]).toBe(encoding);
+      expect(response.headers.vary).toMatch(/accept-encoding/i);
+    },
+  );
+
+  it("sends the unknown-path page compressed too, still with 404", async () => {
+    const response = await app.inject({
+      url: "/nix",
+      headers: { "accept-encoding": "br" },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers["content-encoding"]).toBe("br");
+  });
+
+  it("answers HEAD like GET without a body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/kontakt" });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe("");
+  });
+
+  it.each([
+    "/../package.json",
+    "/..%2fpackage.json",
+    "/%2e%2e/package.json",
+    "/package.json",
+    "/server/app.js",
+  ])("never serves a file outside the build: %s", async (url) => {
+    const response = await app.inject({ url });
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('"name"');
+  });
+
+  it("writes one access-log line per request with a shortened IP and no query string", async () => {
+    logLines.length = 0;
+    await app.inject({
+      url: "/kontakt?email=geheim@example.org",
+      remoteAddress: "203.0.113.77",
+    });
+    expect(logLines).toHaveLength(1);
+    expect(logLines[0]).toMatch(
+      /^\S+Z 203\.0\.113\.0 GET "\/kontakt" 200 \d+\.\dms$/,
+    );
+    expect(logLines[0]).not.toContain("geheim");
+  });
+});
