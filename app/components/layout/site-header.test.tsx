@@ -24,15 +24,17 @@ describe("SiteHeader", () => {
     expect(
       links.map((link) => [link.textContent, link.getAttribute("href")]),
     ).toEqual(
-      [
-        ["Startseite", "/"],
-        ["Kehrtour", "/produkte/kehrtour"],
-        ["Termin-API", "/produkte/api"],
-        ["Terminplattform", "/produkte/coming-soon"],
-        ["Über Uns", "/ueber-uns"],
-        ["Kontakt", "/kontakt"],
-        ["Jetzt starten", "/kontakt"],
-      ].map(([text, href]) => [expect.stringContaining(text), href]),
+      (
+        [
+          ["Startseite", "/"],
+          ["Kehrtour", "/produkte/kehrtour"],
+          ["Termin-API", "/produkte/api"],
+          ["Terminplattform", "/produkte/coming-soon"],
+          ["Über Uns", "/ueber-uns"],
+          ["Kontakt", "/kontakt"],
+          ["Jetzt starten", "/kontakt"],
+        ] as const
+      ).map(([text, href]) => [expect.stringContaining(text), href]),
     );
   });
 
