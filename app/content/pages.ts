@@ -107,7 +107,7 @@ export const pages = [
     title: "Datenschutzerklärung",
     description:
       "Datenschutzerklärung: welche Daten wir verarbeiten, warum und wie lange, welche Rechte Sie haben – ohne Cookies und ohne Dienste von Drittanbietern.",
-    heading: "Datenschutzerklärung",
+    heading: "Datenschutz\u00aderklärung",
   },
 ] as const satisfies readonly Page[];
 

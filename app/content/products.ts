@@ -50,7 +50,7 @@ export const kehrtour = {
   featureItems: [
     {
       icon: "mail",
-      title: "Automatische Terminankündigungen",
+      title: "Automatische Termin\u00adankündigungen",
       text: "Kehrtour kündigt jeden Termin automatisch per E-Mail oder SMS an. Keine Zettel im Briefkasten, kein Hinterhertelefonieren.",
     },
     {
@@ -204,7 +204,7 @@ export const comingSoon = {
     },
     {
       icon: "message",
-      title: "Automatisierte Kundenkommunikation",
+      title: "Automatisierte Kunden\u00adkommunikation",
       text: "Bestätigungen, Erinnerungen und Änderungen erreichen Ihre Kunden automatisch.",
     },
     {

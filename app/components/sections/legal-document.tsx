@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { externalLinkHint } from "~/content/navigation";
 import type {
   Inline,
@@ -56,6 +57,16 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             {section.paragraphs?.map((paragraph, i) => (
               <Text key={i} paragraph={paragraph} />
             ))}
+            {section.lines && (
+              <p className="mt-3 leading-relaxed">
+                {section.lines.map((line, i) => (
+                  <Fragment key={i}>
+                    {i > 0 && <br />}
+                    <Runs paragraph={line} />
+                  </Fragment>
+                ))}
+              </p>
+            )}
             {section.list && (
               <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed">
                 {section.list.map((item, i) => (
@@ -102,7 +113,7 @@ function Runs({ paragraph }: { paragraph: Paragraph }) {
       <a
         key={index}
         href={run.href}
-        className="font-medium break-all text-primary underline underline-offset-2 hover:no-underline"
+        className="font-medium break-words text-primary underline underline-offset-2 hover:no-underline"
         {...(run.external && { target: "_blank", rel: "noopener noreferrer" })}
       >
         {run.text}

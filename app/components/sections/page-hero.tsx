@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { ActionLink } from "~/components/action-link";
 import { Badge } from "~/components/ui/badge";
 import type { Hero } from "~/content/types";
+import { HeroArt } from "./hero-art";
 import { Container } from "./section";
 
 interface PageHeroProps extends Hero {
@@ -26,7 +27,7 @@ export function PageHero({
           <h1
             // Focus lands here after a route change (see useRouteFocus).
             tabIndex={-1}
-            className="text-3xl font-extrabold tracking-tight text-balance outline-none sm:text-4xl lg:text-5xl"
+            className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance break-words outline-none sm:text-4xl lg:text-5xl"
           >
             {heading}
           </h1>
@@ -46,7 +47,7 @@ export function PageHero({
             </div>
           )}
         </div>
-        {aside}
+        {aside ?? <HeroArt />}
       </Container>
     </div>
   );

@@ -11,11 +11,11 @@ export const imprint = {
     {
       id: "anbieter",
       heading: "Angaben gemäß § 5 DDG",
-      paragraphs: [
-        [company.legalName],
-        [company.street],
-        [`${company.postalCode} ${company.city}`],
-        [company.country],
+      lines: [
+        company.legalName,
+        company.street,
+        `${company.postalCode} ${company.city}`,
+        company.country,
       ],
     },
     {
@@ -26,7 +26,7 @@ export const imprint = {
     {
       id: "kontakt",
       heading: "Kontakt",
-      paragraphs: [
+      lines: [
         [
           "Telefon: ",
           { text: company.phone.display, href: `tel:${company.phone.href}` },
@@ -37,8 +37,8 @@ export const imprint = {
     {
       id: "register",
       heading: "Registereintrag",
-      paragraphs: [
-        "Eintragung im Handelsregister.",
+      lines: [
+        "Eintragung im Handelsregister",
         `Registergericht: ${company.registerCourt}`,
         `Registernummer: ${company.registerNumber}`,
       ],
@@ -53,7 +53,7 @@ export const imprint = {
     {
       id: "verantwortlich",
       heading: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
-      paragraphs: [
+      lines: [
         company.contentResponsible,
         `${company.street}, ${company.postalCode} ${company.city}`,
       ],

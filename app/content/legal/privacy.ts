@@ -39,15 +39,18 @@ export const privacy = {
       heading: "Verantwortlicher",
       paragraphs: [
         "Verantwortlich für die Datenverarbeitung auf dieser Website ist:",
-        [company.legalName],
-        [
-          `${company.street}, ${company.postalCode} ${company.city}, ${company.country}`,
-        ],
+      ],
+      lines: [
+        company.legalName,
+        company.street,
+        `${company.postalCode} ${company.city}, ${company.country}`,
         [
           "Telefon: ",
           { text: company.phone.display, href: `tel:${company.phone.href}` },
         ],
         ["E-Mail: ", { text: company.email, href: `mailto:${company.email}` }],
+      ],
+      after: [
         ["Für Fragen zum Datenschutz erreichen Sie uns unter ", mail, "."],
       ],
     },

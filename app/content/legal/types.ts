@@ -10,6 +10,8 @@ export interface LegalSection {
   id: string;
   heading: string;
   paragraphs?: readonly Paragraph[];
+  /** Short lines shown as one block, e.g. an address. */
+  lines?: readonly Paragraph[];
   list?: readonly Paragraph[];
   /** Text after the list. */
   after?: readonly Paragraph[];
