@@ -102,14 +102,14 @@ function Detail({
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex gap-3">
-      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-primary" />
-      <div>
-        <dt className="text-sm font-semibold">{term}</dt>
-        <dd className="mt-1 leading-relaxed text-muted-foreground">
-          {children}
-        </dd>
-      </div>
+    <div>
+      <dt className="flex items-center gap-3 text-sm font-semibold">
+        <Icon name={icon} className="size-5 shrink-0 text-primary" />
+        {term}
+      </dt>
+      <dd className="mt-1 pl-8 leading-relaxed text-muted-foreground">
+        {children}
+      </dd>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { Textarea } from "~/components/ui/textarea";
 import { contactForm as copy } from "~/content/forms";
 import { pathOf } from "~/content/pages";
 import { FormToaster } from "./form-toaster";
+import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -97,6 +98,7 @@ export function ContactForm() {
           size="lg"
           className="self-start"
         />
+        <NoScriptHint />
       </form>
       <FormToaster />
     </>

@@ -9,11 +9,10 @@ export function FormToaster() {
   return (
     <Toaster
       position="top-center"
-      richColors
       closeButton
       duration={6000}
       customAriaLabel={toastRegionLabel}
-      toastOptions={{ className: "text-sm" }}
+      toastOptions={{ classNames: { icon: "text-primary" } }}
     />
   );
 }

@@ -4,6 +4,7 @@ import { Label } from "~/components/ui/label";
 import { signupForm as copy } from "~/content/forms";
 import { pathOf } from "~/content/pages";
 import { FormToaster } from "./form-toaster";
+import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";
 import { useFormSubmission } from "./use-form-submission";
 
@@ -40,6 +41,7 @@ export function SignupForm() {
           </Link>
           .
         </p>
+        <NoScriptHint />
       </form>
       <FormToaster />
     </>

@@ -1,13 +1,11 @@
 import { Button, type ButtonProps } from "~/components/ui/button";
-import { company } from "~/content/company";
-import { noScriptHint, sendingLabel } from "~/content/forms";
+import { sendingLabel } from "~/content/forms";
 import { useHydrated } from "~/lib/use-hydrated";
 
 /**
  * A submit button that is disabled and says so while its form is sending.
  * Before JavaScript runs it stays disabled, so a form can never be sent as a
- * plain page request (which would put the visitor's data into a URL); without
- * JavaScript a note offers e-mail and phone instead.
+ * plain page request (which would put the visitor's data into a URL).
  */
 export function SubmitButton({
   sending,
@@ -19,21 +17,13 @@ export function SubmitButton({
 }) {
   const hydrated = useHydrated();
   return (
-    <>
-      <Button
-        type="submit"
-        disabled={sending || !hydrated}
-        variant="cta"
-        {...props}
-      >
-        {sending ? sendingLabel : label}
-      </Button>
-      <noscript>
-        <p className="text-sm">
-          {noScriptHint} <a href={`mailto:${company.email}`}>{company.email}</a>
-          , <a href={`tel:${company.phone.href}`}>{company.phone.display}</a>
-        </p>
-      </noscript>
-    </>
+    <Button
+      type="submit"
+      disabled={sending || !hydrated}
+      variant="cta"
+      {...props}
+    >
+      {sending ? sendingLabel : label}
+    </Button>
   );
 }

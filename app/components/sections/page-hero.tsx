@@ -22,7 +22,7 @@ export function PageHero({
   return (
     <div className="relative overflow-hidden border-b bg-linear-to-b from-secondary/70 to-background">
       <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
-        <div className="flex max-w-3xl flex-col items-start gap-5">
+        <div className="flex max-w-3xl min-w-0 flex-col items-start gap-5">
           {badge && <Badge>{badge}</Badge>}
           <h1
             // Focus lands here after a route change (see useRouteFocus).

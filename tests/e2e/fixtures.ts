@@ -1,0 +1,95 @@
+import {
+  type ConsoleMessage,
+  type Page,
+  type Request,
+  test as base,
+  expect,
+} from "@playwright/test";
+import { pages } from "../../app/content/pages";
+
+export { expect };
+export { DESKTOP_ONLY, MOBILE_ONLY } from "./tags";
+
+/** Every route of the page list, plus an unknown path answered by the 404 page. */
+export const routes = pages.map((page) => page.path);
+export const unknownPath = "/gibt-es-nicht";
+export const NOT_FOUND_LOG =
+  "404 Error: User attempted to access non-existent route:";
+
+/** What a page did while a test ran: console output and requests by host. */
+export interface PageActivity {
+  console: ConsoleMessage[];
+  requests: Request[];
+  /**
+   * Console errors and warnings. On the 404 page its intended log and the
+   * browser's note about the document's 404 status are expected, not problems.
+   */
+  problems(options?: { notFoundPage?: boolean }): string[];
+  /** Requests to any host but the site's own. */
+  foreignRequests(): string[];
+}
+
+export const test = base.extend<{ activity: PageActivity }>({
+  activity: async ({ page, baseURL }, use) => {
+    const origin = new URL(baseURL!).origin;
+    const activity: PageActivity = {
+      console: [],
+      requests: [],
+      problems: ({ notFoundPage = false } = {}) =>
+        activity.console
+          .filter(
+            (message) =>
+              message.type() === "error" || message.type() === "warning",
+          )
+          .map((message) => `${message.type()}: ${message.text()}`)
+          .filter(
+            (text) =>
+              !notFoundPage ||
+              !(
+                text.includes(NOT_FOUND_LOG) ||
+                text.includes("status of 404 (Not Found)")
+              ),
+          ),
+      foreignRequests: () =>
+        activity.requests
+          .map((request) => request.url())
+          .filter(
+            (url) => !url.startsWith("data:") && new URL(url).origin !== origin,
+          ),
+    };
+    page.on("console", (message) => activity.console.push(message));
+    page.on("pageerror", (error) =>
+      activity.console.push({
+        type: () => "error",
+        text: () => error.message,
+      } as ConsoleMessage),
+    );
+    page.on("request", (request) => activity.requests.push(request));
+    await use(activity);
+  },
+});
+
+/**
+ * Waits until React has hydrated the prerendered page: hydrated DOM nodes
+ * carry React's internal fiber key. Until then buttons do nothing.
+ */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const main = document.querySelector("main");
+    return (
+      main !== null &&
+      Object.keys(main).some((key) => key.startsWith("__reactFiber"))
+    );
+  });
+}
+
+/** Opens a route and waits for hydration. */
+export async function openPage(page: Page, path: string) {
+  const response = await page.goto(path);
+  await waitForHydration(page);
+  return response;
+}
+
+export function isMobile(page: Page) {
+  return (page.viewportSize()?.width ?? 1280) < 768;
+}

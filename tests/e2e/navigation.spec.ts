@@ -1,0 +1,155 @@
+import { site } from "../../app/content/site";
+import { DESKTOP_ONLY, MOBILE_ONLY, expect, openPage, test } from "./fixtures";
+
+test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
+  test("the Produkte menu opens, lists the three products and leads to one", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const button = nav.getByRole("button", { name: "Produkte" });
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await button.click();
+    await expect(button).toHaveAttribute("aria-expanded", "true");
+    const products = nav
+      .getByRole("link")
+      .filter({ hasText: /Kehrtour|Termin-API|Terminplattform/ });
+    await expect(products).toHaveCount(3);
+    await nav.getByRole("link", { name: /Termin-API/ }).click();
+    await expect(page).toHaveURL(/\/produkte\/api$/);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Die Termin-API für Ihre Software",
+    );
+  });
+
+  test("Escape closes the Produkte menu and returns focus to its button", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const button = page.getByRole("button", { name: "Produkte" });
+    await button.click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+  });
+
+  test("Jetzt starten leads to the contact page", async ({ page }) => {
+    await openPage(page, "/");
+    await page.getByRole("link", { name: "Jetzt starten" }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+  });
+});
+
+test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
+  test("the toggle opens the menu and choosing a link closes it", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const toggle = page.getByRole("button", { name: "Menü" });
+    const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+    await expect(
+      page.getByRole("navigation", { name: "Hauptnavigation" }),
+    ).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect(menu).toBeHidden();
+    await toggle.click();
+    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect(menu).toBeVisible();
+    await menu.getByRole("link", { name: "Kehrtour" }).click();
+    await expect(page).toHaveURL(/\/produkte\/kehrtour$/);
+    await expect(menu).toBeHidden();
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+  });
+
+  test("Escape closes the menu and returns focus to the toggle", async ({
+    page,
+  }) => {
+    await openPage(page, "/");
+    const toggle = page.getByRole("button", { name: "Menü" });
+    await toggle.click();
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Escape");
+    await expect(
+      page.getByRole("navigation", { name: "Mobile Navigation" }),
+    ).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test("the hero button jumps to the products section", async ({ page }) => {
+  await openPage(page, "/");
+  await page.getByRole("link", { name: "Produkte entdecken" }).click();
+  const section = page.locator("#produkte");
+  await expect(section).toBeInViewport();
+  await expect(section).toBeFocused();
+  await expect
+    .poll(() => page.evaluate(() => window.scrollY))
+    .toBeGreaterThan(300);
+});
+
+test("a route change starts at the top and going back restores the position", async ({
+  page,
+}) => {
+  await openPage(page, "/");
+  await page.locator("#produkte").scrollIntoViewIfNeeded();
+  await page.evaluate(() => window.scrollBy(0, 200));
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(500);
+  await page
+    .locator("#produkte")
+    .getByRole("link", { name: /Mehr erfahren.*Kehrtour/ })
+    .click();
+  await expect(page).toHaveURL(/\/produkte\/kehrtour$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+});
+
+test("the Kehrtour product site opens in a new tab with noopener, noreferrer and a source tag", async ({
+  page,
+}) => {
+  await openPage(page, "/produkte/kehrtour");
+  const link = page.getByRole("link", { name: /Zur Kehrtour-Website/ });
+  await expect(link).toHaveAttribute("target", "_blank");
+  await expect(link).toHaveAttribute("rel", "noopener noreferrer");
+  const href = new URL((await link.getAttribute("href"))!);
+  expect(href.origin).toBe(new URL(site.kehrtourUrl).origin);
+  expect(href.searchParams.get("utm_source")).toBe("www.zunftwerk.example");
+  await expect(link).toContainText("(öffnet in neuem Tab)");
+});
+
+test("the API page's buttons lead to the contact page", async ({ page }) => {
+  await openPage(page, "/produkte/api");
+  const main = page.getByRole("main");
+  for (const name of ["API-Dokumentation anfordern", "Demo vereinbaren"]) {
+    const links = main.getByRole("link", { name });
+    await expect(links.first()).toHaveAttribute("href", "/kontakt");
+  }
+  await main.getByRole("link", { name: "Demo vereinbaren" }).first().click();
+  await expect(page).toHaveURL(/\/kontakt$/);
+});
+
+test("an unknown path shows the 404 page with status 404 and logs the path", async ({
+  page,
+}) => {
+  const logged = page.waitForEvent(
+    "console",
+    (message) =>
+      message.type() === "error" && message.text().includes("404 Error"),
+  );
+  const response = await page.goto("/gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Oops! Page not found",
+  );
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  expect((await logged).text()).toBe(
+    "404 Error: User attempted to access non-existent route: /gibt-es-nicht",
+  );
+  await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,51 @@
+import { type NavLinkItem, footer } from "../../app/content/navigation";
+import { pageById, pages } from "../../app/content/pages";
+import { expect, isMobile, test } from "./fixtures";
+
+test.use({ javaScriptEnabled: false });
+
+for (const page of pages) {
+  test(`${page.path} reads fully without JavaScript`, async ({ page: tab }) => {
+    await tab.goto(page.path);
+    await expect(tab.getByRole("heading", { level: 1 })).toHaveText(
+      page.heading,
+    );
+    expect((await tab.getByRole("main").innerText()).length).toBeGreaterThan(
+      200,
+    );
+
+    const footerNav = tab.getByRole("navigation", { name: footer.navLabel });
+    for (const link of footer.groups.flatMap(
+      (group): readonly NavLinkItem[] => group.links,
+    )) {
+      await expect(
+        footerNav.getByRole("link", { name: link.label, exact: true }),
+      ).toHaveAttribute("href", pageById(link.page).path);
+    }
+    if (!isMobile(tab)) {
+      const header = tab.getByRole("navigation", { name: "Hauptnavigation" });
+      for (const name of [
+        "Startseite",
+        "Über Uns",
+        "Kontakt",
+        "Jetzt starten",
+      ]) {
+        await expect(
+          header.getByRole("link", { name, exact: true }),
+        ).toBeVisible();
+      }
+    }
+  });
+}
+
+test("the forms say how to reach the company instead without JavaScript", async ({
+  page,
+}) => {
+  await page.goto("/kontakt");
+  await expect(
+    page.getByText("Zum Absenden des Formulars wird JavaScript benötigt."),
+  ).toBeVisible();
+  await expect(
+    page.getByRole("button", { name: "Nachricht senden" }),
+  ).toBeDisabled();
+});
