@@ -1,0 +1,89 @@
+// @vitest-environment node
+import { existsSync, readFileSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { beforeAll, describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import { site } from "~/content/site";
+import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
+
+beforeAll(assertBuilt);
+
+describe.each(pages)("the prerendered page $path", (page) => {
+  const document = () => parseHtml(htmlFileOf(page.path));
+
+  it("is real HTML in German with its one heading", () => {
+    const doc = document();
+    expect(doc.documentElement.lang).toBe("de");
+    const headings = doc.querySelectorAll("h1");
+    expect(headings).toHaveLength(1);
+    expect(headings[0]?.textContent).toBe(page.heading);
+  });
+
+  it("has its own title and meta description", () => {
+    const doc = document();
+    expect(doc.title).toBe(`${page.title} – ${site.brand}`);
+    expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
+      page.description,
+    );
+  });
+
+  it("carries the header, the main content and the footer without JavaScript", () => {
+    const doc = document();
+    expect(doc.querySelector("header nav")).not.toBeNull();
+    expect(doc.querySelector("main#main")?.textContent?.length).toBeGreaterThan(200);
+    expect(doc.querySelector("footer")?.textContent).toContain("© 2025");
+  });
+
+  it("has brotli and gzip copies for the server", () => {
+    const file = htmlFileOf(page.path);
+    expect(existsSync(`${file}.br`)).toBe(true);
+    expect(existsSync(`${file}.gz`)).toBe(true);
+  });
+});
+
+describe("the 404 page", () => {
+  const file = path.join(clientDir, "404.html");
+
+  it("is prerendered with the spec's text, a link home, and kept out of search engines", () => {
+    const doc = parseHtml(file);
+    expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
+    expect(doc.querySelector("main")?.textContent).toContain("404");
+    expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
+    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+  });
+
+  it("replaces the loading shell, which the build no longer ships", () => {
+    expect(existsSync(path.join(clientDir, "__spa-fallback.html"))).toBe(false);
+    expect(existsSync(path.join(clientDir, "404"))).toBe(false);
+  });
+});
+
+describe("every built file", () => {
+  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((name) =>
+    /\.(html|js|css)$/.test(name),
+  );
+
+  it("loads no script, style, font or image from another host", () => {
+    for (const name of files.filter((file) => file.endsWith(".html"))) {
+      const doc = parseHtml(path.join(clientDir, name));
+      const loaded = doc.querySelectorAll<HTMLElement>(
+        "script[src], link[rel~=stylesheet], link[rel~=preload], link[rel~=modulepreload], link[rel~=icon], img, source, iframe",
+      );
+      for (const element of loaded) {
+        const url = element.getAttribute("src") ?? element.getAttribute("href") ?? "";
+        expect(url, `${name} loads ${url}`).toMatch(/^\/(?!\/)/);
+      }
+    }
+    for (const name of files.filter((file) => file.endsWith(".css"))) {
+      const css = readFileSync(path.join(clientDir, name), "utf8");
+      expect(css, name).not.toMatch(/url\(\s*["']?(https?:)?\/\//);
+      expect(css, name).not.toMatch(/@import/);
+    }
+  });
+
+  it("sets no cookie", () => {
+    for (const name of files) {
+      expect(readFileSync(path.join(clientDir, name), "utf8")).not.toMatch(/document\.cookie\s*=/);
+    }
+  });
+});
