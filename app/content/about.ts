@@ -20,7 +20,7 @@ export const about = {
     {
       icon: "route",
       title: "Unsere Geschichte",
-      text: "Angefangen hat alles im Schornsteinfegerhandwerk. Aus der Praxis der Bezirke entstand Kehrtour, das Terminankündigung, Online-Buchung und Tourenplanung verbindet. Mit der Termin-API öffnen wir diese Technik für Softwareanbieter, und mit der neuen Terminplattform bringen wir sie bald in alle Gewerke.",
+      text: "Mit Kehrtour haben wir die Terminorganisation für Schornsteinfeger digitalisiert: Terminankündigung, Online-Buchung und Tourenplanung in einer Plattform. Mit der Termin-API öffnen wir diese Technik für Softwareanbieter, und mit der neuen Terminplattform bringen wir sie bald in alle Gewerke.",
     },
   ],
   values: {
@@ -61,7 +61,7 @@ export const about = {
   ],
   cta: {
     heading: "Lernen Sie uns kennen",
-    text: "Erzählen Sie uns von Ihrem Betrieb oder Ihrer Software. Das erste Gespräch ist kostenlos.",
+    text: "Erzählen Sie uns von Ihrem Betrieb oder Ihrer Software. Die Beratung ist kostenlos und unverbindlich.",
     actions: [{ label: "Kontakt aufnehmen", page: "contact" }],
   },
 } as const satisfies {

@@ -21,8 +21,8 @@ export const claims = {
 } as const;
 
 /**
- * Retention periods the privacy statement promises. The server and the inbox
- * tooling read the same numbers.
+ * Retention periods the privacy statement promises. Operations must honour
+ * them: log rotation on the host (docs/deploy.md), deletion of stored submissions.
  */
 export const retention = {
   serverLogDays: 7,

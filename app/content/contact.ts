@@ -16,7 +16,7 @@ export const contact = {
     email: "E-Mail",
   },
   topics: {
-    heading: "Wobei wir helfen",
+    heading: "Wobei wir Ihnen helfen",
   },
   topicItems: [
     {
@@ -44,7 +44,7 @@ export const contact = {
     {
       icon: "message",
       title: "Kostenlose Beratung",
-      text: "Das erste Gespräch ist für Sie kostenlos und unverbindlich.",
+      text: "Die Beratung ist für Sie kostenlos und unverbindlich.",
     },
   ],
 } as const satisfies {

@@ -24,7 +24,7 @@ export const contactForm = {
   requiredHint: "Pflichtfelder sind mit * gekennzeichnet.",
   submit: "Nachricht senden",
   privacyHint:
-    "Mit dem Absenden verarbeiten wir Ihre Angaben, um Ihre Anfrage zu beantworten. Mehr dazu in der",
+    "Wir verarbeiten Ihre Angaben, um Ihre Anfrage zu beantworten. Mehr dazu in der",
   privacyLink: "Datenschutzerklärung",
   success: {
     title: "Nachricht gesendet!",
@@ -40,7 +40,7 @@ export const signupForm = {
   },
   submit: "Anmelden",
   privacyHint:
-    "Wir nutzen Ihre Adresse nur für Updates zum Start. Mehr dazu in der",
+    "Wir nutzen Ihre E-Mail-Adresse nur, um Sie über den Start der Terminplattform zu informieren. Mehr dazu in der",
   privacyLink: "Datenschutzerklärung",
   success: {
     title: "Erfolgreich angemeldet!",

@@ -28,8 +28,8 @@ export const home = {
     },
     {
       icon: "server",
-      title: "Betrieben in Deutschland",
-      text: "Unsere Systeme laufen auf redundanter Infrastruktur in Deutschland.",
+      title: "Redundante Infrastruktur in Deutschland",
+      text: "Unsere Termin-API läuft auf redundanter Infrastruktur in Deutschland.",
     },
   ],
   products: {
@@ -39,7 +39,7 @@ export const home = {
   },
   cta: {
     heading: "Lassen Sie uns über Ihre Termine sprechen",
-    text: `Sie erhalten eine ${claims.responseTime} – die Beratung ist kostenlos.`,
+    text: `Sie erhalten eine ${claims.responseTime}. Die Beratung ist kostenlos und unverbindlich.`,
     actions: [{ label: "Kontakt aufnehmen", page: "contact" }],
   },
 } as const satisfies {

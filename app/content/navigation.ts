@@ -43,10 +43,7 @@ export const footer = {
     { heading: "Produkte", links: productLinks },
     {
       heading: "Unternehmen",
-      links: [
-        { page: "about", label: "Über uns" },
-        { page: "contact", label: "Kontakt" },
-      ],
+      links: [header.links.about, header.links.contact],
     },
     {
       heading: "Rechtliches",
@@ -64,4 +61,4 @@ export const footer = {
   copyright: string;
 };
 
-export const externalLinkHint = "(öffnet in neuem Tab)";
+export const externalLinkHint = "(öffnet sich in einem neuen Tab)";

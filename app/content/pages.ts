@@ -36,7 +36,7 @@ export const pages = [
     label: "Startseite",
     title: "Software für das Handwerk",
     description:
-      "Digitale Terminvergabe für das Handwerk: Kehrtour für Schornsteinfeger, eine Termin-API für Softwareanbieter und bald eine Plattform für alle Gewerke.",
+      "Digitale Terminvergabe für das Handwerk: Kehrtour für Schornsteinfeger, eine Termin-API für Softwareanbieter und bald die Terminplattform für alle Gewerke.",
     heading: "Termine im Handwerk – einfach digital",
   },
   {
@@ -47,7 +47,7 @@ export const pages = [
     title: "Kehrtour für Schornsteinfeger",
     description:
       "Kehrtour kündigt Termine per E-Mail oder SMS an, nimmt rund um die Uhr Online-Buchungen an und plant Ihre Touren mit Routenoptimierung.",
-    heading: "Kehrtour – die Terminplattform für Schornsteinfeger",
+    heading: "Kehrtour – die Software für Schornsteinfeger",
   },
   {
     id: "api",
@@ -56,7 +56,7 @@ export const pages = [
     label: "Termin-API",
     title: "Termin-API für Softwareanbieter",
     description:
-      "Routenoptimierte Terminbuchung als REST-API für Handwerkersoftware, CRM, Branchensoftware und Marktplätze: OAuth 2.0, 99,9 % Verfügbarkeit.",
+      "Routenoptimierte Terminbuchung als REST-API für Handwerkersoftware, CRM, Branchensoftware und Marktplätze: OAuth\u00a02.0, 99,9\u00a0% Verfügbarkeit.",
     heading: "Die Termin-API für Ihre Software",
   },
   {
@@ -86,7 +86,7 @@ export const pages = [
     label: "Kontakt",
     title: "Kontakt",
     description:
-      "Schreiben Sie uns: Produktberatung, Partnerschaft oder Support. Wir antworten innerhalb von 24 Stunden, die Beratung ist kostenlos.",
+      "Schreiben Sie uns: Produktberatung, Partnerschaft oder Support. Wir antworten innerhalb von 24\u00a0Stunden, die Beratung ist kostenlos.",
     heading: "Sprechen Sie mit uns",
   },
   {

@@ -36,7 +36,7 @@ export const productCards = [
 export const kehrtour = {
   hero: {
     badge: "Für Schornsteinfeger",
-    lead: `Kehrtour nimmt Ihnen die Terminabstimmung ab: Ihre Kunden erhalten ihre Termine automatisch, buchen selbst online, und Sie fahren die optimale Route – mit ${claims.coordinationSaving}.`,
+    lead: `Kehrtour nimmt Ihnen die Terminabstimmung ab: Ihre Kunden werden automatisch über ihre Termine informiert, buchen selbst online, und Sie fahren eine optimierte Route – mit ${claims.coordinationSaving}.`,
     actions: [
       { label: "Zur Kehrtour-Website", external: site.kehrtourUrl },
       { label: "Beratung anfragen", page: "contact" },
@@ -44,8 +44,7 @@ export const kehrtour = {
   },
   features: {
     heading: "Alles, was Ihr Kehrbezirk braucht",
-    intro:
-      "Drei Funktionen, die zusammen den größten Teil der Terminarbeit erledigen.",
+    intro: "Drei Funktionen, die Ihnen die Terminarbeit abnehmen.",
   },
   featureItems: [
     {
@@ -91,7 +90,7 @@ export const kehrtour = {
   ],
   cta: {
     heading: "Fragen zu Kehrtour?",
-    text: `Wir zeigen Ihnen, wie Kehrtour in Ihrem Bezirk arbeitet – die Beratung ist kostenlos, eine ${claims.responseTime} ist garantiert.`,
+    text: `Wir zeigen Ihnen, wie Kehrtour in Ihrem Bezirk arbeitet – die Beratung ist kostenlos, und Sie erhalten eine ${claims.responseTime}.`,
     actions: [{ label: "Kostenlose Beratung anfragen", page: "contact" }],
   },
 } as const satisfies {
@@ -142,7 +141,7 @@ export const api = {
   ],
   booking: {
     heading: "Routenoptimierte Buchung",
-    text: "Die API schlägt Termine vor, die zur Tour passen. Ihre Nutzer sparen Wege, deren Kunden erhalten verlässliche Zeitfenster.",
+    text: "Die API schlägt Termine vor, die zur Tour passen. Ihre Nutzer sparen Wege, und deren Kunden erhalten verlässliche Zeitfenster.",
   },
   tech: {
     heading: "Technik, auf die Sie sich verlassen können",
@@ -161,7 +160,7 @@ export const api = {
     {
       icon: "shield-check",
       title: "99,9\u00a0% Verfügbarkeit",
-      text: "Die Terminbuchung ist erreichbar, wenn Ihre Kunden sie brauchen.",
+      text: "Hohe Verfügbarkeit, damit die Terminbuchung erreichbar ist, wenn Ihre Kunden sie brauchen.",
     },
     {
       icon: "server",
@@ -210,7 +209,7 @@ export const comingSoon = {
     {
       icon: "users",
       title: "Ressourcenplanung",
-      text: "Mitarbeitende, Fahrzeuge und Material in einer gemeinsamen Planung im Blick.",
+      text: "Behalten Sie Mitarbeitende, Fahrzeuge und Material in einer gemeinsamen Planung im Blick.",
     },
     {
       icon: "building",

@@ -13,7 +13,7 @@ export const site = {
   /** One sentence about the company: footer and default description. */
   tagline: "Software, die Handwerksbetrieben Zeit schenkt.",
   description:
-    "Wir entwickeln Software für das Handwerk: digitale Terminvergabe, Online-Buchung und Tourenplanung für Schornsteinfeger, Softwareanbieter und alle Gewerke.",
+    "Wir entwickeln Software für das Handwerk: digitale Terminvergabe, Online-Buchung und Tourenplanung für Schornsteinfeger und Softwareanbieter – und bald für alle Gewerke.",
   locale: "de_DE",
   language: "de",
   skipLink: "Zum Inhalt springen",

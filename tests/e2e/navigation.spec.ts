@@ -1,3 +1,4 @@
+import { externalLinkHint } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
 import { DESKTOP_ONLY, MOBILE_ONLY, expect, openPage, test } from "./fixtures";
 
@@ -119,7 +120,7 @@ test("the Kehrtour product site opens in a new tab with noopener, noreferrer and
   const href = new URL((await link.getAttribute("href"))!);
   expect(href.origin).toBe(new URL(site.kehrtourUrl).origin);
   expect(href.searchParams.get("utm_source")).toBe("www.zunftwerk.example");
-  await expect(link).toContainText("(öffnet in neuem Tab)");
+  await expect(link).toContainText(externalLinkHint);
 });
 
 test("the API page's buttons lead to the contact page", async ({ page }) => {

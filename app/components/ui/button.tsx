@@ -26,12 +26,16 @@ export const buttonVariants = cva(
         // Every size keeps a 44 px tap target on phones.
         default: "min-h-11 px-5 py-2",
         sm: "min-h-11 px-3 text-sm md:min-h-9",
-        lg: "min-h-12 px-7 text-base",
+        lg: "min-h-12 px-5 text-base sm:px-7",
         icon: "size-11 [&_svg]:size-6",
       },
     },
     compoundVariants: [
-      { variant: "cta-lg", size: "default", className: "min-h-12 px-7" },
+      {
+        variant: "cta-lg",
+        size: "default",
+        className: "min-h-12 px-5 sm:px-7",
+      },
     ],
     defaultVariants: {
       variant: "default",

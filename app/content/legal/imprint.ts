@@ -10,7 +10,7 @@ export const imprint = {
   sections: [
     {
       id: "anbieter",
-      heading: "Angaben gemäß § 5 DDG",
+      heading: "Angaben gemäß §\u00a05 DDG",
       lines: [
         company.legalName,
         company.street,
@@ -47,12 +47,12 @@ export const imprint = {
       id: "umsatzsteuer",
       heading: "Umsatzsteuer-ID",
       paragraphs: [
-        `Umsatzsteuer-Identifikationsnummer gemäß § 27a Umsatzsteuergesetz: ${company.vatId}`,
+        `Umsatzsteuer-Identifikationsnummer gemäß §\u00a027a UStG: ${company.vatId}`,
       ],
     },
     {
       id: "verantwortlich",
-      heading: "Verantwortlich für den Inhalt nach § 18 Abs. 2 MStV",
+      heading: "Verantwortlich für den Inhalt nach §\u00a018 Abs.\u00a02 MStV",
       lines: [
         company.contentResponsible,
         `${company.street}, ${company.postalCode} ${company.city}`,

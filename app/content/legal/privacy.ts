@@ -27,11 +27,11 @@ export const privacy = {
         "Diese Datenschutzerklärung verwendet die Begriffe der Datenschutz-Grundverordnung (DSGVO). Insbesondere gilt:",
       ],
       list: [
-        "Personenbezogene Daten sind alle Informationen, die sich auf eine identifizierte oder identifizierbare natürliche Person beziehen (Art. 4 Nr. 1 DSGVO).",
+        "Personenbezogene Daten sind alle Informationen, die sich auf eine identifizierte oder identifizierbare natürliche Person beziehen (Art.\u00a04 Nr.\u00a01 DSGVO).",
         "Betroffene Person ist jede natürliche Person, deren personenbezogene Daten verarbeitet werden.",
-        "Verarbeitung ist jeder Vorgang im Zusammenhang mit personenbezogenen Daten, etwa das Erheben, Speichern, Verwenden, Übermitteln oder Löschen (Art. 4 Nr. 2 DSGVO).",
-        "Verantwortlicher ist die Stelle, die allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung entscheidet (Art. 4 Nr. 7 DSGVO).",
-        "Einwilligung ist jede freiwillige, für den bestimmten Fall, in informierter Weise und unmissverständlich abgegebene Willensbekundung der betroffenen Person (Art. 4 Nr. 11 DSGVO).",
+        "Verarbeitung ist jeder Vorgang im Zusammenhang mit personenbezogenen Daten, etwa das Erheben, Speichern, Verwenden, Übermitteln oder Löschen (Art.\u00a04 Nr.\u00a02 DSGVO).",
+        "Verantwortlicher ist die Stelle, die allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung entscheidet (Art.\u00a04 Nr.\u00a07 DSGVO).",
+        "Einwilligung ist jede freiwillig für den bestimmten Fall, in informierter Weise und unmissverständlich abgegebene Willensbekundung, mit der die betroffene Person zu verstehen gibt, dass sie mit der Verarbeitung der sie betreffenden personenbezogenen Daten einverstanden ist (Art.\u00a04 Nr.\u00a011 DSGVO).",
       ],
     },
     {
@@ -58,8 +58,8 @@ export const privacy = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "Diese Website setzt keine Cookies und verwendet keine vergleichbaren Techniken, um Informationen auf Ihrem Endgerät zu speichern oder daraus auszulesen. Wir setzen keine Analyse- oder Trackingdienste ein.",
-        "Alle Inhalte, einschließlich Schriften, Bilder und Skripte, werden von unserem eigenen Server ausgeliefert. Beim Besuch der Website werden keine Daten an Drittanbieter übermittelt. Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken.",
+        "Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste. Damit beim Vor- und Zurückblättern Ihre Scrollposition erhalten bleibt, legt sie lediglich technische Angaben im Sitzungsspeicher Ihres Browsers (sessionStorage) ab. Diese Angaben enthalten keine personenbezogenen Daten, werden nicht an uns übertragen und beim Schließen des Tabs gelöscht. Die Speicherung ist für die von Ihnen gewünschte Nutzung der Website unbedingt erforderlich (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG).",
+        "Alle Inhalte, einschließlich Schriften, Bilder und Skripte, werden von dem Server ausgeliefert, auf dem diese Website betrieben wird; Inhalte von Drittanbietern werden nicht nachgeladen. Betreiben wir die Website bei einem Hosting-Dienstleister, verarbeitet dieser die Zugriffsdaten ausschließlich in unserem Auftrag (Art.\u00a028 DSGVO). Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken.",
       ],
     },
     {
@@ -72,19 +72,19 @@ export const privacy = {
         "Datum und Uhrzeit des Abrufs",
         "Anfragemethode und aufgerufener Pfad",
         "HTTP-Statuscode und Dauer der Antwort",
-        "Ihre IP-Adresse in gekürzter Form: Bei IPv4 wird das letzte Oktett, bei IPv6 werden die letzten 80 Bit entfernt, sodass kein Rückschluss auf Ihren Anschluss möglich ist",
+        "Ihre IP-Adresse in gekürzter Form: Bei IPv4 wird das letzte Oktett, bei IPv6 werden die letzten 80 Bit entfernt, sodass Ihr Anschluss daraus nicht mehr ohne Weiteres bestimmt werden kann",
       ],
       after: [
-        `Browsertyp, Betriebssystem und die zuvor besuchte Seite (Referrer) protokollieren wir nicht. Die Logdaten dienen ausschließlich dazu, den sicheren und stabilen Betrieb der Website zu gewährleisten und Fehler zu erkennen. Rechtsgrundlage ist Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website. Die Logdaten werden nach spätestens ${retention.serverLogDays} Tagen gelöscht.`,
+        `Browsertyp, Betriebssystem und die zuvor besuchte Seite (Referrer) protokollieren wir nicht. Die Logdaten dienen ausschließlich dazu, den sicheren und stabilen Betrieb der Website zu gewährleisten und Fehler zu erkennen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website. Die Logdaten werden nach spätestens ${retention.serverLogDays}\u00a0Tagen gelöscht.`,
       ],
     },
     {
       id: "registrierung",
       heading: "Registrierung für Updates",
       paragraphs: [
-        "Auf der Seite unserer kommenden Terminplattform können Sie sich mit Ihrer E-Mail-Adresse für Updates zum Start der Plattform anmelden. Wir verwenden Ihre E-Mail-Adresse ausschließlich, um Sie über den Start und die Entwicklung der Terminplattform zu informieren.",
+        "Auf der Seite unserer kommenden Terminplattform können Sie sich mit Ihrer E-Mail-Adresse für Updates zum Start der Plattform anmelden. Wir verwenden Ihre E-Mail-Adresse ausschließlich, um Sie über den Start der Terminplattform zu informieren.",
         [
-          "Rechtsgrundlage ist Ihre Einwilligung nach Art. 6 Abs. 1 lit. a DSGVO. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel durch eine E-Mail an ",
+          "Rechtsgrundlage ist Ihre Einwilligung nach Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel durch eine E-Mail an ",
           mail,
           ". Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
         ],
@@ -95,7 +95,7 @@ export const privacy = {
       heading: "Kontaktformular",
       paragraphs: [
         "Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir die von Ihnen angegebenen Daten – Name, E-Mail-Adresse, optional Ihr Unternehmen und Ihre Nachricht –, um Ihre Anfrage zu bearbeiten und zu beantworten. Gleiches gilt, wenn Sie uns per E-Mail oder Telefon kontaktieren.",
-        "Rechtsgrundlage ist Art. 6 Abs. 1 lit. b DSGVO, soweit Ihre Anfrage mit der Anbahnung oder Erfüllung eines Vertrags zusammenhängt, und im Übrigen Art. 6 Abs. 1 lit. f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen. Eine Weitergabe an Dritte findet nicht statt.",
+        "Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage mit der Anbahnung oder Erfüllung eines Vertrags zusammenhängt, und im Übrigen Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen. Eine Weitergabe an Dritte findet nicht statt.",
       ],
     },
     {
@@ -110,16 +110,17 @@ export const privacy = {
       heading: "Rechte der betroffenen Person",
       paragraphs: ["Ihnen stehen gegenüber uns folgende Rechte zu:"],
       list: [
-        "Recht auf Auskunft über die zu Ihrer Person gespeicherten Daten (Art. 15 DSGVO)",
-        "Recht auf Berichtigung unrichtiger Daten (Art. 16 DSGVO)",
-        "Recht auf Löschung (Art. 17 DSGVO)",
-        "Recht auf Einschränkung der Verarbeitung (Art. 18 DSGVO)",
-        "Recht auf Datenübertragbarkeit (Art. 20 DSGVO)",
-        "Recht auf Widerspruch gegen eine Verarbeitung, die auf Art. 6 Abs. 1 lit. f DSGVO beruht (Art. 21 DSGVO)",
-        "Recht, eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art. 7 Abs. 3 DSGVO)",
-        "Recht auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art. 77 DSGVO)",
+        "Recht auf Auskunft über die zu Ihrer Person gespeicherten Daten (Art.\u00a015 DSGVO)",
+        "Recht auf Berichtigung unrichtiger Daten (Art.\u00a016 DSGVO)",
+        "Recht auf Löschung (Art.\u00a017 DSGVO)",
+        "Recht auf Einschränkung der Verarbeitung (Art.\u00a018 DSGVO)",
+        "Recht auf Datenübertragbarkeit (Art.\u00a020 DSGVO)",
+        "Recht auf Widerspruch gegen eine Verarbeitung, die auf Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO beruht (Art.\u00a021 DSGVO)",
+        "Recht, eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO)",
+        "Recht auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art.\u00a077 DSGVO)",
       ],
       after: [
+        "Widerspruchsrecht: Soweit wir Ihre Daten auf Grundlage von Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO verarbeiten, können Sie dieser Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art.\u00a021 Abs.\u00a01 DSGVO).",
         [
           "Um Ihre Rechte auszuüben, genügt eine formlose Nachricht an ",
           mail,
@@ -134,10 +135,10 @@ export const privacy = {
         "Wir verarbeiten personenbezogene Daten auf folgenden Rechtsgrundlagen:",
       ],
       list: [
-        "Art. 6 Abs. 1 lit. a DSGVO, wenn Sie in die Verarbeitung eingewilligt haben, etwa bei der Anmeldung für Updates",
-        "Art. 6 Abs. 1 lit. b DSGVO, wenn die Verarbeitung zur Erfüllung eines Vertrags oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, etwa bei einer Produktanfrage",
-        "Art. 6 Abs. 1 lit. c DSGVO, wenn wir einer rechtlichen Verpflichtung unterliegen, etwa steuerrechtlichen Aufbewahrungspflichten",
-        "Art. 6 Abs. 1 lit. f DSGVO, wenn die Verarbeitung zur Wahrung unserer berechtigten Interessen erforderlich ist und Ihre Interessen nicht überwiegen, etwa beim sicheren Betrieb der Website",
+        "Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO, wenn Sie in die Verarbeitung eingewilligt haben, etwa bei der Anmeldung für Updates",
+        "Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, wenn die Verarbeitung zur Erfüllung eines Vertrags oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, etwa bei einer Produktanfrage",
+        "Art.\u00a06 Abs.\u00a01 lit.\u00a0c DSGVO, wenn die Verarbeitung zur Erfüllung einer rechtlichen Verpflichtung erforderlich ist, der wir unterliegen, etwa steuerrechtlichen Aufbewahrungspflichten",
+        "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO, wenn die Verarbeitung zur Wahrung unserer berechtigten Interessen erforderlich ist und Ihre Interessen nicht überwiegen, etwa beim sicheren Betrieb der Website",
       ],
     },
     {
@@ -147,9 +148,9 @@ export const privacy = {
         "Die Dauer der Speicherung richtet sich nach dem Zweck der Verarbeitung und den gesetzlichen Aufbewahrungsfristen. Im Einzelnen gilt:",
       ],
       list: [
-        `Server-Logfiles: höchstens ${retention.serverLogDays} Tage`,
-        `Anfragen über das Kontaktformular: bis zur abschließenden Bearbeitung, höchstens ${retention.submissionDays} Tage nach Eingang, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen`,
-        `Anmeldungen für Updates: bis zum Widerruf Ihrer Einwilligung, höchstens ${retention.submissionDays} Tage nach der Anmeldung`,
+        `Server-Logfiles: höchstens ${retention.serverLogDays}\u00a0Tage`,
+        `Anfragen über das Kontaktformular: bis zur abschließenden Bearbeitung, höchstens ${retention.submissionDays}\u00a0Tage nach Eingang, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen`,
+        "Anmeldungen für Updates: bis zum Widerruf Ihrer Einwilligung, spätestens bis zur Benachrichtigung über den Start der Terminplattform",
       ],
     },
     {
@@ -163,7 +164,7 @@ export const privacy = {
       id: "keine-automatisierte-entscheidung",
       heading: "Keine automatisierte Entscheidungsfindung",
       paragraphs: [
-        "Wir verzichten auf eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art. 22 DSGVO.",
+        "Wir verzichten auf eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art.\u00a022 DSGVO.",
       ],
     },
   ],
