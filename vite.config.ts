@@ -5,4 +5,30 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  build: {
+    sourcemap: process.env.ANALYZE === "1",
+    rolldownOptions: {
+      output: {
+        // The framework in one long-cached file instead of several: every request
+        // costs headers and scheduling on a slow phone.
+        codeSplitting: {
+          groups: [
+            {
+              name: "framework",
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              priority: 2,
+            },
+            {
+              // Building blocks most pages use, with their icons: one chunk instead of a
+              // dozen small ones. Forms (and their toast library) stay with their pages.
+              name: "site",
+              test: /app[\\/](components[\\/](ui|layout|sections)|lib|content)[\\/]|lucide-react/,
+              minShareCount: 2,
+              priority: 1,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

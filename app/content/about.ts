@@ -1,3 +1,4 @@
+import { Award, Handshake, Heart, Lightbulb, Route } from "lucide-react";
 import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
 
 export const about = {
@@ -8,17 +9,17 @@ export const about = {
   },
   story: [
     {
-      icon: "award",
+      icon: Award,
       title: "Unsere Mission",
       text: "Wir machen digitale Terminorganisation für jeden Handwerksbetrieb einfach – ohne eigene IT-Abteilung und ohne lange Einarbeitung.",
     },
     {
-      icon: "lightbulb",
+      icon: Lightbulb,
       title: "Unsere Vision",
       text: "Ein Handwerk, in dem kein Termin mehr mühsam am Telefon abgestimmt werden muss: Kunden buchen selbst, Touren planen sich fast von allein, und Betriebe gewinnen Zeit für ihre Arbeit.",
     },
     {
-      icon: "route",
+      icon: Route,
       title: "Unsere Geschichte",
       text: "Mit Kehrtour haben wir die Terminorganisation für Schornsteinfeger digitalisiert: Terminankündigung, Online-Buchung und Tourenplanung in einer Plattform. Mit der Termin-API öffnen wir diese Technik für Softwareanbieter, und mit der neuen Terminplattform bringen wir sie bald in alle Gewerke.",
     },
@@ -29,22 +30,22 @@ export const about = {
   },
   valueItems: [
     {
-      icon: "heart",
+      icon: Heart,
       title: "Leidenschaft",
       text: "Wir mögen gute Software und das Handwerk gleichermaßen – und bauen Produkte, die wir selbst gern benutzen würden.",
     },
     {
-      icon: "award",
+      icon: Award,
       title: "Qualität",
       text: "Zuverlässigkeit geht vor Funktionsfülle: Was wir ausliefern, muss im Alltag eines Betriebs funktionieren.",
     },
     {
-      icon: "lightbulb",
+      icon: Lightbulb,
       title: "Innovation",
       text: "Wir setzen neue Technik dort ein, wo sie Betrieben spürbar Arbeit abnimmt – etwa bei der Routenoptimierung.",
     },
     {
-      icon: "handshake",
+      icon: Handshake,
       title: "Partnerschaft",
       text: "Wir entwickeln mit unseren Kunden, nicht an ihnen vorbei. Ihre Rückmeldungen bestimmen, was wir als Nächstes bauen.",
     },

@@ -1,3 +1,10 @@
+import {
+  Clock,
+  Handshake,
+  LifeBuoy,
+  Lightbulb,
+  MessageSquare,
+} from "lucide-react";
 import type { Feature, Hero, SectionCopy } from "./types";
 
 export const contact = {
@@ -20,29 +27,29 @@ export const contact = {
   },
   topicItems: [
     {
-      icon: "lightbulb",
+      icon: Lightbulb,
       title: "Produktberatung",
       text: "Welche Lösung passt zu Ihrem Betrieb oder Ihrer Software? Wir beraten Sie kostenlos.",
     },
     {
-      icon: "handshake",
+      icon: Handshake,
       title: "Partnerschaft",
       text: "Sie möchten die Termin-API integrieren oder mit uns zusammenarbeiten? Lassen Sie uns sprechen.",
     },
     {
-      icon: "life-buoy",
+      icon: LifeBuoy,
       title: "Support",
       text: "Sie nutzen bereits eines unserer Produkte und haben eine Frage? Wir helfen Ihnen weiter.",
     },
   ],
   promises: [
     {
-      icon: "clock",
+      icon: Clock,
       title: "Antwort innerhalb von 24\u00a0Stunden",
       text: "Auf jede Anfrage erhalten Sie innerhalb von 24\u00a0Stunden eine Antwort.",
     },
     {
-      icon: "message",
+      icon: MessageSquare,
       title: "Kostenlose Beratung",
       text: "Die Beratung ist für Sie kostenlos und unverbindlich.",
     },

@@ -1,3 +1,4 @@
+import { CalendarCheck, Clock, Server } from "lucide-react";
 import { claims } from "./constants";
 import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
 
@@ -17,17 +18,17 @@ export const home = {
   },
   introItems: [
     {
-      icon: "clock",
+      icon: Clock,
       title: "Bis zu 80\u00a0% weniger Abstimmungsaufwand",
       text: "Termine werden automatisch angekündigt und online bestätigt, statt am Telefon abgestimmt.",
     },
     {
-      icon: "calendar-check",
+      icon: CalendarCheck,
       title: "Online-Buchung rund um die Uhr",
       text: "Ihre Kunden buchen, wann es ihnen passt – und erhalten sofort eine Bestätigung.",
     },
     {
-      icon: "server",
+      icon: Server,
       title: "Redundante Infrastruktur in Deutschland",
       text: "Unsere Termin-API läuft auf redundanter Infrastruktur in Deutschland.",
     },

@@ -1,7 +1,7 @@
 import { COPYRIGHT_YEAR } from "./constants";
 import { company } from "./company";
 import type { PageId } from "./pages";
-import { productCards } from "./products";
+import { productCards } from "./product-cards";
 import { site } from "./site";
 
 export interface NavLinkItem {

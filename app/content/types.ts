@@ -1,34 +1,9 @@
+import type { LucideIcon } from "lucide-react";
 import type { PageId } from "./pages";
 
-/** Icons the content may name; the icon component maps each to lucide-react. */
-export type IconName =
-  | "bell"
-  | "building"
-  | "calendar-check"
-  | "clock"
-  | "gauge"
-  | "handshake"
-  | "heart"
-  | "life-buoy"
-  | "lightbulb"
-  | "lock"
-  | "mail"
-  | "map-pin"
-  | "message"
-  | "phone"
-  | "plug"
-  | "route"
-  | "server"
-  | "shield-check"
-  | "sparkles"
-  | "store"
-  | "users"
-  | "award"
-  | "briefcase"
-  | "wrench";
-
 export interface Feature {
-  icon: IconName;
+  /** An icon from lucide-react: a component reference, so each page bundles only its own icons. */
+  icon: LucideIcon;
   title: string;
   text: string;
 }
@@ -60,7 +35,8 @@ export interface ProductCard {
   page: PageId;
   name: string;
   badge: string;
-  icon: IconName;
+  /** An icon from lucide-react: a component reference, so each page bundles only its own icons. */
+  icon: LucideIcon;
   summary: string;
   /** Visible link text; the product name is added for screen readers. */
   linkLabel: string;

@@ -1,7 +1,10 @@
 import { type ClassValue, clsx } from "clsx";
-import { twMerge } from "tailwind-merge";
 
-/** Joins class names; later Tailwind utilities win over earlier ones. */
+/**
+ * Joins class names. Deliberately without tailwind-merge (8 KB on every page):
+ * components expose variants instead of relying on callers overriding classes,
+ * so no two classes passed together set the same property.
+ */
 export function cn(...inputs: ClassValue[]): string {
-  return twMerge(clsx(inputs));
+  return clsx(inputs);
 }

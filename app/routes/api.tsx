@@ -4,7 +4,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageById } from "~/content/pages";
-import { api } from "~/content/products";
+import { api } from "~/content/api-product";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("api");

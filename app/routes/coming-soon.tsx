@@ -3,7 +3,7 @@ import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { pageById } from "~/content/pages";
-import { comingSoon } from "~/content/products";
+import { comingSoon } from "~/content/coming-soon";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("comingSoon");

@@ -1,3 +1,4 @@
+import { type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { Container, Section } from "~/components/sections/section";
@@ -17,7 +18,7 @@ export default function ContactPage() {
       <PageHero heading={pageById("contact").heading} {...contact.hero} />
       <Container className="grid gap-10 py-14 sm:py-16 lg:grid-cols-[3fr_2fr]">
         <section aria-labelledby="formular-titel">
-          <Card className="gap-6 p-6 sm:p-8">
+          <Card layout="roomy">
             <h2
               id="formular-titel"
               className="text-2xl font-bold tracking-tight"
@@ -36,14 +37,14 @@ export default function ContactPage() {
               {contact.details.heading}
             </h2>
             <dl className="mt-4 flex flex-col gap-4">
-              <Detail icon="map-pin" term={contact.details.address}>
+              <Detail icon={MapPin} term={contact.details.address}>
                 {companyAddressLines.map((line) => (
                   <span key={line} className="block">
                     {line}
                   </span>
                 ))}
               </Detail>
-              <Detail icon="phone" term={contact.details.phone}>
+              <Detail icon={Phone} term={contact.details.phone}>
                 <a
                   href={`tel:${company.phone.href}`}
                   className="inline-flex min-h-11 items-center text-primary hover:underline md:min-h-0"
@@ -51,7 +52,7 @@ export default function ContactPage() {
                   {company.phone.display}
                 </a>
               </Detail>
-              <Detail icon="mail" term={contact.details.email}>
+              <Detail icon={Mail} term={contact.details.email}>
                 <a
                   href={`mailto:${company.email}`}
                   className="inline-flex min-h-11 items-center text-primary hover:underline md:min-h-0"
@@ -64,9 +65,9 @@ export default function ContactPage() {
           <ul className="flex flex-col gap-4">
             {contact.promises.map((promise) => (
               <li key={promise.title}>
-                <Card className="flex-row gap-4 border-primary/20 bg-secondary/60 p-5">
+                <Card tone="highlight" layout="row">
                   <Icon
-                    name={promise.icon}
+                    icon={promise.icon}
                     className="mt-0.5 size-6 shrink-0 text-primary"
                   />
                   <div>
@@ -97,14 +98,14 @@ function Detail({
   term,
   children,
 }: {
-  icon: "map-pin" | "phone" | "mail";
+  icon: LucideIcon;
   term: string;
   children: React.ReactNode;
 }) {
   return (
     <div>
       <dt className="flex items-center gap-3 text-sm font-semibold">
-        <Icon name={icon} className="size-5 shrink-0 text-primary" />
+        <Icon icon={icon} className="size-5 shrink-0 text-primary" />
         {term}
       </dt>
       <dd className="mt-1 pl-8 leading-relaxed text-muted-foreground">

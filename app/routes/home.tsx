@@ -5,7 +5,7 @@ import { ProductCards } from "~/components/sections/product-cards";
 import { Section } from "~/components/sections/section";
 import { home } from "~/content/home";
 import { pageById } from "~/content/pages";
-import { productCards } from "~/content/products";
+import { productCards } from "~/content/product-cards";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("home");

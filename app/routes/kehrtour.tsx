@@ -5,7 +5,7 @@ import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
 import { pageById } from "~/content/pages";
-import { kehrtour } from "~/content/products";
+import { kehrtour } from "~/content/kehrtour";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("kehrtour");

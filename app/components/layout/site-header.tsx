@@ -3,7 +3,7 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { header } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
-import { productCards } from "~/content/products";
+import { productCards } from "~/content/product-cards";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { LogoMark } from "./logo";
@@ -11,8 +11,8 @@ import { useDisclosure } from "./use-disclosure";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground",
-    isActive && "text-primary",
+    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent",
+    isActive ? "text-primary" : "text-foreground/80 hover:text-foreground",
   );
 
 export function SiteHeader() {
@@ -127,7 +127,11 @@ function MobileNav() {
   return (
     <div ref={containerRef} className="md:hidden">
       <Button {...buttonProps} variant="ghost" size="icon" className="-mr-2">
-        {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
         <span className="sr-only">{header.menuButton}</span>
       </Button>
       <nav

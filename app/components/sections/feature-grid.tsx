@@ -33,7 +33,7 @@ export function FeatureGrid({
           <Card className="w-full">
             <CardHeader>
               <span className="flex size-11 items-center justify-center rounded-lg bg-secondary text-primary">
-                <Icon name={item.icon} className="size-5" />
+                <Icon icon={item.icon} className="size-5" />
               </span>
               <CardTitle>{item.title}</CardTitle>
             </CardHeader>

@@ -23,10 +23,10 @@ export function ProductCards({
       {products.map((product) => (
         <li key={product.page} className="flex">
           <Card className="w-full transition-shadow hover:shadow-md">
-            <CardHeader className="gap-3">
+            <CardHeader>
               <div className="flex items-center justify-between gap-3">
                 <span className="flex size-12 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-                  <Icon name={product.icon} className="size-6" />
+                  <Icon icon={product.icon} className="size-6" />
                 </span>
                 <Badge
                   variant={product.page === "comingSoon" ? "cta" : "secondary"}
@@ -34,7 +34,7 @@ export function ProductCards({
                   {product.badge}
                 </Badge>
               </div>
-              <CardTitle className="text-xl">{product.name}</CardTitle>
+              <CardTitle>{product.name}</CardTitle>
             </CardHeader>
             <CardDescription>{product.summary}</CardDescription>
             <CardFooter>

@@ -15,7 +15,7 @@ export function Steps({ items }: { items: readonly Feature[] }) {
           </span>
           <div>
             <h3 className="flex items-center gap-2 text-lg font-semibold">
-              <Icon name={item.icon} className="size-5 text-primary" />
+              <Icon icon={item.icon} className="size-5 text-primary" />
               {item.title}
             </h3>
             <p className="mt-2 leading-relaxed text-muted-foreground">

@@ -62,10 +62,30 @@ describe("Button", () => {
     expect(screen.queryByRole("button")).not.toBeInTheDocument();
   });
 
-  it("lets a caller's class win over the variant's", () => {
-    render(<Button className="px-1">Klein</Button>);
-    const button = screen.getByRole("button", { name: "Klein" });
-    expect(button).toHaveClass("px-1");
-    expect(button).not.toHaveClass("px-5");
+  it("adds a caller's classes to its own", () => {
+    render(<Button className="self-start">Weiter</Button>);
+    const button = screen.getByRole("button", { name: "Weiter" });
+    expect(button).toHaveClass("self-start", "bg-primary", "min-h-11");
+  });
+
+  it("never sets a dimension twice, since class names are not merged", () => {
+    // Responsive or state prefixes make a class a different rule: keep them in the key.
+    const dimension = (token: string) =>
+      token
+        .match(
+          /^((?:[\w-]+:)*)(min-h|px|py|size|text-(?:xs|sm|base|lg|xl))\b/,
+        )?.[0]
+        .replace(/text-\w+$/, "font-size");
+    for (const variant of variants) {
+      for (const size of sizes) {
+        const set = buttonVariants({ variant, size })
+          .split(" ")
+          .map(dimension)
+          .filter(Boolean);
+        expect(new Set(set).size, `${variant}/${size}: ${set.join(" ")}`).toBe(
+          set.length,
+        );
+      }
+    }
   });
 });

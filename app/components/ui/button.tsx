@@ -1,10 +1,23 @@
-import { Slot } from "@radix-ui/react-slot";
 import { type VariantProps, cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
+import { Slot } from "./slot";
+
+/** Every variant but the large call to action, which brings its own size. */
+const standard: (
+  "default" | "destructive" | "outline" | "secondary" | "ghost" | "link" | "cta"
+)[] = [
+  "default",
+  "destructive",
+  "outline",
+  "secondary",
+  "ghost",
+  "link",
+  "cta",
+];
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center text-sm font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 aria-disabled:pointer-events-none aria-disabled:opacity-60 sm:whitespace-nowrap [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 sm:whitespace-nowrap [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -20,22 +33,37 @@ export const buttonVariants = cva(
         link: "text-primary underline-offset-4 hover:underline",
         cta: "bg-linear-to-b from-cta to-cta-strong font-semibold text-cta-foreground shadow-md shadow-cta/25 hover:from-cta-strong hover:to-cta-strong",
         "cta-lg":
-          "bg-linear-to-b from-cta to-cta-strong text-base font-semibold text-cta-foreground shadow-lg shadow-cta/30 hover:from-cta-strong hover:to-cta-strong",
+          "bg-linear-to-b from-cta to-cta-strong font-semibold text-cta-foreground shadow-lg shadow-cta/30 hover:from-cta-strong hover:to-cta-strong",
       },
-      size: {
-        // Every size keeps a 44 px tap target on phones.
-        default: "min-h-11 px-5 py-2",
-        sm: "min-h-11 px-3 text-sm md:min-h-9",
-        lg: "min-h-12 px-5 text-base sm:px-7",
-        icon: "size-11 [&_svg]:size-6",
-      },
+      // The dimensions live in compoundVariants below, so that no two classes
+      // ever set the same property (cn() does not resolve conflicts).
+      size: { default: "", sm: "", lg: "", icon: "" },
     },
     compoundVariants: [
+      // Every size keeps a 44 px tap target on phones.
+      {
+        variant: standard,
+        size: "default",
+        className: "min-h-11 px-5 py-2 text-sm",
+      },
+      {
+        variant: standard,
+        size: "sm",
+        className: "min-h-11 px-3 text-sm md:min-h-9",
+      },
+      {
+        variant: standard,
+        size: "lg",
+        className: "min-h-12 px-5 text-base sm:px-7",
+      },
+      { variant: standard, size: "icon", className: "size-11" },
+      // The large call to action is large at any text size asked for.
       {
         variant: "cta-lg",
-        size: "default",
-        className: "min-h-12 px-5 sm:px-7",
+        size: ["default", "sm", "lg"],
+        className: "min-h-12 px-5 text-base sm:px-7",
       },
+      { variant: "cta-lg", size: "icon", className: "size-12" },
     ],
     defaultVariants: {
       variant: "default",

@@ -1,14 +1,35 @@
+import { type VariantProps, cva } from "class-variance-authority";
 import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
-export function Card({ className, ...props }: ComponentProps<"div">) {
+export const cardVariants = cva(
+  "flex rounded-xl border text-card-foreground shadow-sm",
+  {
+    variants: {
+      tone: {
+        default: "bg-card",
+        highlight: "border-primary/20 bg-secondary/60",
+      },
+      layout: {
+        stack: "flex-col gap-4 p-6",
+        roomy: "flex-col gap-6 p-6 sm:p-8",
+        row: "flex-row gap-4 p-5",
+      },
+    },
+    defaultVariants: { tone: "default", layout: "stack" },
+  },
+);
+
+export function Card({
+  className,
+  tone,
+  layout,
+  ...props
+}: ComponentProps<"div"> & VariantProps<typeof cardVariants>) {
   return (
     <div
       data-slot="card"
-      className={cn(
-        "flex flex-col gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-sm",
-        className,
-      )}
+      className={cn(cardVariants({ tone, layout }), className)}
       {...props}
     />
   );

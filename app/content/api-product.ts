@@ -1,0 +1,95 @@
+import {
+  Briefcase,
+  Gauge,
+  Lock,
+  Server,
+  ShieldCheck,
+  Store,
+  Users,
+  Wrench,
+} from "lucide-react";
+import { claims } from "./constants";
+import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
+
+export const api = {
+  hero: {
+    badge: "Für Softwareanbieter",
+    lead: "Bringen Sie routenoptimierte Terminbuchung direkt in Ihre Software – über eine REST-API, die für die Abläufe im Handwerk gebaut ist.",
+    actions: [
+      { label: "API-Dokumentation anfordern", page: "contact" },
+      { label: "Demo vereinbaren", page: "contact" },
+    ],
+  },
+  audience: {
+    heading: "Für wen die API gemacht ist",
+    intro:
+      "Die Termin-API richtet sich an Anbieter, deren Kunden Termine vor Ort vergeben – und die diese Arbeit nicht selbst neu erfinden wollen.",
+  },
+  audienceItems: [
+    {
+      icon: Wrench,
+      title: "Handwerkersoftware",
+      text: "Erweitern Sie Ihre Handwerkersoftware um Online-Terminbuchung, ohne selbst eine Planung zu entwickeln.",
+    },
+    {
+      icon: Users,
+      title: "CRM-Systeme",
+      text: "Verbinden Sie Kundendaten direkt mit buchbaren Terminen.",
+    },
+    {
+      icon: Briefcase,
+      title: "Branchensoftware",
+      text: "Bieten Sie Ihren Kunden eine Terminbuchung, die Wege und Einsatzgebiete berücksichtigt.",
+    },
+    {
+      icon: Store,
+      title: "Marktplätze",
+      text: "Lassen Sie Kunden Handwerksleistungen gleich mit einem passenden Termin buchen.",
+    },
+  ],
+  booking: {
+    heading: "Routenoptimierte Buchung",
+    text: "Die API schlägt Termine vor, die zur Tour passen. Ihre Nutzer sparen Wege, und deren Kunden erhalten verlässliche Zeitfenster.",
+  },
+  tech: {
+    heading: "Technik, auf die Sie sich verlassen können",
+  },
+  techItems: [
+    {
+      icon: Lock,
+      title: "OAuth\u00a02.0",
+      text: "Abgesicherter Zugriff nach dem etablierten Standard für API-Autorisierung.",
+    },
+    {
+      icon: Gauge,
+      title: "Antwortzeit unter 2\u00a0Sekunden",
+      text: "Schnelle Antworten für eine flüssige Buchung in Ihrer Oberfläche.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "99,9\u00a0% Verfügbarkeit",
+      text: "Hohe Verfügbarkeit, damit die Terminbuchung erreichbar ist, wenn Ihre Kunden sie brauchen.",
+    },
+    {
+      icon: Server,
+      title: "Redundante Infrastruktur in Deutschland",
+      text: "Betrieb auf redundanten Systemen in Deutschland.",
+    },
+  ],
+  cta: {
+    heading: "Bereit für die Integration?",
+    text: `Fordern Sie die API-Dokumentation an oder vereinbaren Sie eine Demo. Sie erhalten eine ${claims.responseTime}.`,
+    actions: [
+      { label: "API-Dokumentation anfordern", page: "contact" },
+      { label: "Demo vereinbaren", page: "contact" },
+    ],
+  },
+} as const satisfies {
+  hero: Hero;
+  audience: SectionCopy;
+  audienceItems: readonly Feature[];
+  booking: { heading: string; text: string };
+  tech: SectionCopy;
+  techItems: readonly Feature[];
+  cta: CtaCopy;
+};

@@ -1,0 +1,46 @@
+import { Building2, MessageSquare, Route, Users } from "lucide-react";
+import type { Feature, Hero, SectionCopy } from "./types";
+
+export const comingSoon = {
+  hero: {
+    badge: "Bald verfügbar",
+    lead: "Wir entwickeln eine Terminplattform, die jedes Gewerk entlastet – vom Elektrobetrieb bis zur Malerwerkstatt. Melden Sie sich an und erfahren Sie als Erste, wann es losgeht.",
+    actions: [{ label: "Für Updates anmelden", anchor: "anmeldung" }],
+  },
+  features: {
+    heading: "Was die Plattform können wird",
+  },
+  featureItems: [
+    {
+      icon: Route,
+      title: "Selbstlernende Routenplanung",
+      text: "Die Planung lernt aus jeder Tour und schlägt immer passendere Routen und Zeitfenster vor.",
+    },
+    {
+      icon: MessageSquare,
+      title: "Automatisierte Kunden\u00adkommunikation",
+      text: "Bestätigungen, Erinnerungen und Änderungen erreichen Ihre Kunden automatisch.",
+    },
+    {
+      icon: Users,
+      title: "Ressourcenplanung",
+      text: "Behalten Sie Mitarbeitende, Fahrzeuge und Material in einer gemeinsamen Planung im Blick.",
+    },
+    {
+      icon: Building2,
+      title: "Kundenportal",
+      text: "Ihre Kunden buchen, verschieben und verwalten ihre Termine in einem eigenen Portal.",
+    },
+  ],
+  signup: {
+    id: "anmeldung",
+    heading: "Exklusive Updates zum Start",
+    intro:
+      "Tragen Sie Ihre E-Mail-Adresse ein. Wir informieren Sie, sobald die Terminplattform startet.",
+  },
+} as const satisfies {
+  hero: Hero;
+  features: SectionCopy;
+  featureItems: readonly Feature[];
+  signup: SectionCopy & { id: string };
+};

@@ -1,0 +1,74 @@
+import { Bell, CalendarCheck, Mail, Route } from "lucide-react";
+import { claims } from "./constants";
+import { site } from "./site";
+import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
+
+export const kehrtour = {
+  hero: {
+    badge: "Für Schornsteinfeger",
+    lead: `Kehrtour nimmt Ihnen die Terminabstimmung ab: Ihre Kunden werden automatisch über ihre Termine informiert, buchen selbst online, und Sie fahren eine optimierte Route – mit ${claims.coordinationSaving}.`,
+    actions: [
+      { label: "Zur Kehrtour-Website", external: site.kehrtourUrl },
+      { label: "Beratung anfragen", page: "contact" },
+    ],
+  },
+  features: {
+    heading: "Alles, was Ihr Kehrbezirk braucht",
+    intro: "Drei Funktionen, die Ihnen die Terminarbeit abnehmen.",
+  },
+  featureItems: [
+    {
+      icon: Mail,
+      title: "Automatische Termin\u00adankündigungen",
+      text: "Kehrtour kündigt jeden Termin automatisch per E-Mail oder SMS an. Keine Zettel im Briefkasten, kein Hinterhertelefonieren.",
+    },
+    {
+      icon: CalendarCheck,
+      title: "Online-Buchung rund um die Uhr",
+      text: "Ihre Kunden buchen 24/7 online – einen vorgeschlagenen Termin oder ihren Wunschtermin – und erhalten sofort eine Bestätigung.",
+    },
+    {
+      icon: Route,
+      title: "Tourenplanung mit Routenoptimierung",
+      text: "Kehrtour ordnet Ihre Termine zu Touren mit kurzen Wegen. So wird Ihr Arbeitstag planbar.",
+    },
+  ],
+  highlight: {
+    value: "80\u00a0%",
+    heading: "Bis zu 80\u00a0% weniger Abstimmungsaufwand",
+    text: "Weniger Telefonate, weniger verschobene Termine, mehr Zeit für die eigentliche Arbeit im Bezirk.",
+  },
+  steps: {
+    heading: "So funktioniert Kehrtour",
+  },
+  stepItems: [
+    {
+      icon: Bell,
+      title: "Termin ankündigen",
+      text: "Kehrtour informiert Ihre Kunden automatisch per E-Mail oder SMS über den anstehenden Termin.",
+    },
+    {
+      icon: CalendarCheck,
+      title: "Online bestätigen oder umbuchen",
+      text: "Ihre Kunden nehmen den vorgeschlagenen Termin an oder wählen selbst einen neuen – die Bestätigung kommt sofort.",
+    },
+    {
+      icon: Route,
+      title: "Tour fahren",
+      text: "Sie sehen alle bestätigten Termine in einer optimierten Route für den Tag.",
+    },
+  ],
+  cta: {
+    heading: "Fragen zu Kehrtour?",
+    text: `Wir zeigen Ihnen, wie Kehrtour in Ihrem Bezirk arbeitet – die Beratung ist kostenlos, und Sie erhalten eine ${claims.responseTime}.`,
+    actions: [{ label: "Kostenlose Beratung anfragen", page: "contact" }],
+  },
+} as const satisfies {
+  hero: Hero;
+  features: SectionCopy;
+  featureItems: readonly Feature[];
+  highlight: { value: string; heading: string; text: string };
+  steps: SectionCopy;
+  stepItems: readonly Feature[];
+  cta: CtaCopy;
+};
