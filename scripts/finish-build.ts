@@ -8,6 +8,7 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { deferHydration } from "./defer-hydration.ts";
 
 /** Files worth compressing: text formats the server sends often. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -22,6 +23,7 @@ const MIN_BYTES = 512;
 export async function finishStaticBuild(clientDir: string): Promise<void> {
   await moveNotFoundPage(clientDir);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  await deferScripts(clientDir);
   await precompress(clientDir);
 }
 
@@ -29,6 +31,19 @@ async function moveNotFoundPage(clientDir: string) {
   const prerendered = path.join(clientDir, "404", "index.html");
   await rename(prerendered, path.join(clientDir, "404.html"));
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
+}
+
+async function deferScripts(dir: string) {
+  for (const file of await htmlFiles(dir)) {
+    await writeFile(file, deferHydration(await readFile(file, "utf8")));
+  }
+}
+
+async function htmlFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
+    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 async function precompress(dir: string) {
