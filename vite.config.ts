@@ -15,14 +15,14 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime|entry\.client/,
               priority: 2,
             },
             {
               // Building blocks most pages use, with their icons: one chunk instead of a
               // dozen small ones. Forms (and their toast library) stay with their pages.
               name: "site",
-              test: /app[\\/](components[\\/](ui|layout|sections)|lib|content)[\\/]|lucide-react/,
+              test: /app[\\/](components[\\/](ui|layout|sections)|lib|content)[\\/](?!legal|forms|.*legal-document)|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },

@@ -1,13 +1,13 @@
 /**
  * Rewrites a prerendered page so that its JavaScript starts loading only after
- * the first paint. The HTML is complete and styled on its own; JavaScript adds
+ * the first contentful paint. The HTML is complete and styled on its own; JavaScript adds
  * behaviour. On a slow phone the text therefore paints without competing with
  * ~110 KB of scripts, and hydration follows one frame later.
  *
  * React Router emits module preloads plus one inline module script that
  * imports the route modules and then the client entry. This keeps that script's
  * logic and order, turning its static imports into dynamic ones that run after
- * the first frame, with the preloads added at the same moment so the chunks
+ * the first paint, with the preloads added at the same moment so the chunks
  * still download in parallel.
  */
 export function deferHydration(html: string): string {
@@ -32,8 +32,9 @@ export function deferHydration(html: string): string {
   const hrefs = JSON.stringify(preloads.map(([, href]) => href));
 
   const script = [
-    // After the first paint (or at the latest after 200 ms, for tabs in the background).
-    "await new Promise((resolve) => { requestAnimationFrame(() => setTimeout(resolve)); setTimeout(resolve, 200); });",
+    // Once the browser reports the first contentful paint (at the latest after
+    // 300 ms, for browsers without paint timing or tabs in the background).
+    'await new Promise((resolve) => { try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); setTimeout(resolve); } }).observe({ type: "paint", buffered: true }); } catch { resolve(); } setTimeout(resolve, 300); });',
     `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
     rest,
