@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/e2e/browser";
+import { chromiumArgs, findChromium } from "./tests/e2e/browser.js";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./tests/e2e/tags";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);

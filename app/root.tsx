@@ -14,7 +14,7 @@ import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/sections/section";
 import { Button } from "./components/ui/button";
-import { errorPage } from "./content/not-found";
+import { errorPage } from "./content/error-page";
 import { pathOf } from "./content/pages";
 import { site } from "./content/site";
 
@@ -29,6 +29,9 @@ if (import.meta.env.DEV && !import.meta.env.SSR) void import("./app.css");
 
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -37,7 +40,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0b5563" />
+        <meta name="theme-color" content={site.themeColor} />
         <style
           dangerouslySetInnerHTML={{ __html: inlineStyles }}
           suppressHydrationWarning

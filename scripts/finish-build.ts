@@ -8,7 +8,18 @@ import {
   writeFile,
 } from "node:fs/promises";
 import path from "node:path";
+import { pages } from "../app/content/pages.ts";
+import { structuredDataTags } from "../app/lib/structured-data.ts";
+import { pageCsp } from "../server/headers.js";
 import { deferHydration } from "./defer-hydration.ts";
+import {
+  headerRules,
+  headersFile,
+  nginxConf,
+  robotsTxt,
+  sitemapXml,
+  webManifest,
+} from "./site-files.ts";
 
 /** Files worth compressing: text formats the server sends often. */
 const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
@@ -24,6 +35,8 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
   await moveNotFoundPage(clientDir);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
   await deferScripts(clientDir);
+  await addStructuredData(clientDir);
+  await writeSiteFiles(clientDir);
   await precompress(clientDir);
 }
 
@@ -37,6 +50,35 @@ async function deferScripts(dir: string) {
   for (const file of await htmlFiles(dir)) {
     await writeFile(file, deferHydration(await readFile(file, "utf8")));
   }
+}
+
+async function addStructuredData(dir: string) {
+  for (const page of pages) {
+    const file = path.join(dir, page.path, "index.html");
+    const html = await readFile(file, "utf8");
+    await writeFile(
+      file,
+      html.replace("</head>", `${structuredDataTags(page)}</head>`),
+    );
+  }
+}
+
+/** Sitemap, robots.txt, web manifest, and the header rules for static hosts. */
+async function writeSiteFiles(dir: string) {
+  const csp = async (file: string) =>
+    pageCsp(await readFile(path.join(dir, file), "utf8"));
+  const pageCsps = await Promise.all(
+    pages.map(async (page) => ({
+      path: page.path,
+      csp: await csp(path.join(page.path, "index.html")),
+    })),
+  );
+  const rules = headerRules(pageCsps, await csp("404.html"));
+  await writeFile(path.join(dir, "sitemap.xml"), sitemapXml());
+  await writeFile(path.join(dir, "robots.txt"), robotsTxt());
+  await writeFile(path.join(dir, "manifest.webmanifest"), webManifest());
+  await writeFile(path.join(dir, "_headers"), headersFile(rules));
+  await writeFile(path.join(dir, "..", "nginx-site.conf"), nginxConf(rules));
 }
 
 async function htmlFiles(dir: string): Promise<string[]> {

@@ -1,10 +1,16 @@
 // @ts-check
-import { readdir } from "node:fs/promises";
+import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { accessLogLine } from "./access-log.js";
-import { cachingHeaders } from "./headers.js";
+import {
+  ASSETS_PREFIX,
+  ASSET_CSP,
+  SECURITY_HEADERS,
+  cachingHeaders,
+  pageCsp,
+} from "./headers.js";
 
 /**
  * @typedef {object} ServerOptions
@@ -12,9 +18,14 @@ import { cachingHeaders } from "./headers.js";
  * @property {(line: string) => void} [log]  Where access-log lines go; none when omitted.
  */
 
+const READ_METHODS = new Set(["GET", "HEAD"]);
+const NOT_FOUND_FILE = "404.html";
+const BAD_REQUEST = "Diese Anfrage ist ungültig.";
+
 /**
  * The production server: serves the prerendered pages and hashed assets of
- * the build, precompressed, and answers every unknown path with the 404 page.
+ * the build, precompressed, with the security and caching headers of
+ * server/headers.js, and answers every unknown path with the 404 page.
  *
  * @param {ServerOptions} options
  */
@@ -23,10 +34,42 @@ export async function createServer({ root, log }) {
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
+    requestTimeout: 30_000,
+    // Malformed URLs (bad percent-encoding, …) get the same clear answer as other bad requests.
+    frameworkErrors: (
+      _error,
+      _request,
+      /** @type {import("fastify").FastifyReply} */ reply,
+    ) => {
+      setHeaders(reply, "/", ASSET_CSP);
+      reply.code(400).send({ error: BAD_REQUEST });
+    },
+  });
+
+  const pages = await prerenderedPages(root);
+  const notFoundCsp = pageCsp(
+    await readFile(path.join(root, NOT_FOUND_FILE), "utf8"),
+  );
+  /** Page route → its policy, found by the route Fastify matched. */
+  const cspByRoute = new Map(pages.map((page) => [page.route, page.csp]));
+
+  app.addHook("onRequest", async (request, reply) => {
+    if (READ_METHODS.has(request.method)) return;
+    return reply.code(405).header("Allow", "GET, HEAD").send({
+      error: "Diese Adresse kann nur gelesen werden (GET oder HEAD).",
+    });
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
-    reply.headers(cachingHeaders(request.url.split("?")[0] ?? "/"));
+    const pathname = request.url.split("?")[0] ?? "/";
+    const route = request.routeOptions.url;
+    const csp =
+      reply.statusCode === 404
+        ? notFoundCsp
+        : (route !== undefined && cspByRoute.get(route)) || ASSET_CSP;
+    setHeaders(reply, pathname, csp);
+    // An immutable file is never revalidated: its ETag would be dead weight.
+    if (pathname.startsWith(ASSETS_PREFIX)) reply.removeHeader("etag");
     return payload;
   });
 
@@ -36,47 +79,76 @@ export async function createServer({ root, log }) {
     });
   }
 
+  // Bad requests get a clear 4xx; only a real fault of the server is a 5xx.
+  app.setErrorHandler(
+    (/** @type {import("fastify").FastifyError} */ error, _request, reply) => {
+      const status =
+        error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+      if (status === 500) console.error(error);
+      return reply
+        .code(status)
+        .send({ error: status === 500 ? "Interner Fehler." : BAD_REQUEST });
+    },
+  );
+
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     // Routes are created for the files present at start: nothing outside the
     // build can ever be addressed.
     wildcard: false,
-    globIgnore: ["**/*.br", "**/*.gz", "404.html"],
+    globIgnore: ["**/*.br", "**/*.gz", NOT_FOUND_FILE, "_headers"],
     preCompressed: true,
     index: false,
     redirect: false,
     cacheControl: false,
+    lastModified: false,
+    acceptRanges: false,
   });
 
   // Each prerendered page at its clean path, with and without trailing slash.
-  for (const page of await prerenderedPages(root)) {
+  for (const page of pages) {
     app.get(page.route, (_request, reply) => reply.sendFile(page.file));
   }
 
   app.setNotFoundHandler((_request, reply) =>
-    reply.code(404).type("text/html; charset=utf-8").sendFile("404.html"),
+    reply.code(404).type("text/html; charset=utf-8").sendFile(NOT_FOUND_FILE),
   );
 
   return app;
 }
 
 /**
- * The pages of the build: every index.html, as its route and its file.
+ * @param {import("fastify").FastifyReply} reply
+ * @param {string} pathname
+ * @param {string} csp
+ */
+function setHeaders(reply, pathname, csp) {
+  reply.headers({
+    ...SECURITY_HEADERS,
+    "Content-Security-Policy": csp,
+    ...cachingHeaders(pathname),
+  });
+}
+
+/**
+ * The pages of the build: every index.html, as its route, its file and its policy.
  *
  * @param {string} root
  */
 async function prerenderedPages(root) {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name === "index.html")
-    .map((entry) => {
+  const indexFiles = entries.filter(
+    (entry) => entry.isFile() && entry.name === "index.html",
+  );
+  return Promise.all(
+    indexFiles.map(async (entry) => {
       const dir = path
         .relative(root, entry.parentPath)
         .split(path.sep)
         .join("/");
-      return {
-        route: dir ? `/${dir}` : "/",
-        file: dir ? `${dir}/index.html` : "index.html",
-      };
-    });
+      const file = dir ? `${dir}/index.html` : "index.html";
+      const html = await readFile(path.join(root, file), "utf8");
+      return { route: dir ? `/${dir}` : "/", file, csp: pageCsp(html) };
+    }),
+  );
 }

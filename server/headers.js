@@ -1,16 +1,79 @@
 // @ts-check
+import { createHash } from "node:crypto";
+
+/*
+ * Every HTTP header rule of the site, in one place. The Node server applies
+ * them; the build exports the same rules for static hosting (_headers for
+ * Netlify/Cloudflare Pages, an nginx snippet). See docs/deploy.md.
+ */
 
 /** Hashed build assets never change: cache them for a year. */
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages and other unhashed files: always ask the server whether they changed. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
-
 /** URL prefix of the build's content-hashed files. */
 export const ASSETS_PREFIX = "/assets/";
 
+/** Sent with every response. */
+export const SECURITY_HEADERS = Object.freeze({
+  "Strict-Transport-Security": "max-age=63072000; includeSubDomains",
+  "X-Content-Type-Options": "nosniff",
+  "Referrer-Policy": "no-referrer",
+  "Permissions-Policy":
+    "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+  "Cross-Origin-Opener-Policy": "same-origin",
+});
+
+/** Policy of everything that is not a page: it may not run or embed anything. */
+export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+
 /**
- * The caching headers of one response. The one source of these rules: the
- * Node server applies them, and the exports for static hosting are made from them.
+ * The Content-Security-Policy of one page: its own inline scripts by hash,
+ * everything else only from the site itself, never framed.
+ *
+ * @param {string} html
+ */
+export function pageCsp(html) {
+  const hashes = inlineScriptHashes(html).map((hash) => `'${hash}'`);
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...hashes].join(" "),
+    // Inline styles: the prerendered stylesheet and the toast library's styles.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join("; ");
+}
+
+/**
+ * SHA-256 hashes of the inline scripts a browser would execute (data blocks
+ * such as JSON-LD are not scripts to CSP).
+ *
+ * @param {string} html
+ */
+export function inlineScriptHashes(html) {
+  const hashes = new Set();
+  for (const [, attributes = "", body = ""] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\bsrc=/.test(attributes)) continue;
+    const type = attributes.match(/\btype=["']?([^"'\s>]+)/)?.[1];
+    if (type && type !== "module" && !/javascript/.test(type)) continue;
+    hashes.add(
+      `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
+    );
+  }
+  return [...hashes];
+}
+
+/**
+ * The caching headers of one response.
  *
  * @param {string} pathname
  * @returns {Record<string, string>}

@@ -28,10 +28,8 @@ const app = await createServer({
   root: clientDir,
   log: (line) => console.log(line),
 });
-await app.listen({ port, host });
-console.log(
-  `Serving ${path.relative(projectRoot, clientDir)} on http://${host}:${port}`,
-);
+const address = await app.listen({ port, host });
+console.log(`Serving ${path.relative(projectRoot, clientDir)} on ${address}`);
 
 for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
   process.once(signal, async () => {

@@ -10,10 +10,3 @@ export const notFound = {
   /** Prefix of the console message that names the unknown path. */
   logMessage: "404 Error: User attempted to access non-existent route:",
 } as const;
-
-export const errorPage = {
-  title: "Fehler",
-  heading: "Da ist etwas schiefgelaufen",
-  text: "Beim Laden der Seite ist ein Fehler aufgetreten. Bitte laden Sie die Seite neu oder versuchen Sie es später noch einmal.",
-  homeLink: "Zurück zur Startseite",
-} as const;

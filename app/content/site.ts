@@ -5,7 +5,9 @@ import { company } from "./company";
  * source tag of outgoing links. Set VITE_SITE_URL at build time to override.
  */
 export const SITE_URL = (
-  import.meta.env?.VITE_SITE_URL ?? "https://www.zunftwerk.example"
+  import.meta.env?.VITE_SITE_URL ??
+  (typeof process === "undefined" ? undefined : process.env.VITE_SITE_URL) ??
+  "https://www.zunftwerk.example"
 ).replace(/\/$/, "");
 
 export const site = {
@@ -18,6 +20,15 @@ export const site = {
   language: "de",
   skipLink: "Zum Inhalt springen",
   homeLinkLabel: `${company.brand} – zur Startseite`,
+  /** Brand colour for the browser UI and the web app manifest (matches --primary). */
+  themeColor: "#0b5563",
+  /** Share image for social networks, 1200×630. */
+  shareImage: {
+    path: "/og-image.jpg",
+    width: 1200,
+    height: 630,
+    alt: "Zunftwerk – Termine im Handwerk, einfach digital",
+  },
   /** Product site of Kehrtour; outgoing links get utm_source=<our host>. */
   kehrtourUrl: "https://www.kehrtour.de",
 } as const;

@@ -1,5 +1,4 @@
 import type { MetaDescriptor } from "react-router";
-import { company } from "~/content/company";
 import { type PageId, pageById } from "~/content/pages";
 import { SITE_URL, site } from "~/content/site";
 
@@ -36,9 +35,14 @@ export function buildMeta({
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
+    { property: "og:image", content: absoluteUrl(site.shareImage.path) },
+    { property: "og:image:width", content: String(site.shareImage.width) },
+    { property: "og:image:height", content: String(site.shareImage.height) },
+    { property: "og:image:alt", content: site.shareImage.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
+    { name: "twitter:image", content: absoluteUrl(site.shareImage.path) },
   ];
   if (path !== undefined) {
     const url = absoluteUrl(path);
@@ -60,5 +64,3 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     path: page.path,
   });
 }
-
-export const organizationName = company.legalName;

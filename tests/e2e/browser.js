@@ -1,3 +1,4 @@
+// @ts-check
 import { existsSync } from "node:fs";
 
 /** Flags for a headless Chromium on a machine without a network beyond loopback. */
@@ -14,7 +15,8 @@ export const chromiumArgs = [
  * The Chromium to drive: CHROME_PATH, else a system install, else undefined so
  * Playwright uses its own browser (on a laptop where one was installed).
  */
-export function findChromium(): string | undefined {
+/** @returns {string | undefined} */
+export function findChromium() {
   const candidates = [
     process.env.CHROME_PATH,
     "/usr/bin/chromium",

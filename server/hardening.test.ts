@@ -1,0 +1,196 @@
+// @vitest-environment node
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { pages } from "~/content/pages";
+import { assertBuilt, clientDir } from "../tests/build/build-output";
+import { createServer } from "./app.js";
+import { inlineScriptHashes } from "./headers.js";
+
+let app: Awaited<ReturnType<typeof createServer>>;
+
+beforeAll(async () => {
+  assertBuilt();
+  app = await createServer({ root: clientDir });
+});
+afterAll(() => app.close());
+
+const SECURITY = [
+  "strict-transport-security",
+  "x-content-type-options",
+  "referrer-policy",
+  "permissions-policy",
+  "cross-origin-opener-policy",
+  "content-security-policy",
+];
+
+/** The script rules of a policy: script-src, or default-src where it stands in. */
+function scriptRules(csp: string) {
+  const directives = Object.fromEntries(
+    csp.split(";").map((part) => {
+      const [name = "", ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+  return directives["script-src"] ?? directives["default-src"] ?? [];
+}
+
+const someAsset = () => {
+  const home = readFileSync(path.join(clientDir, "index.html"), "utf8");
+  return home.match(/\/assets\/[\w-]+\.js/)![0];
+};
+
+describe("headers on every response", () => {
+  const requests: [
+    string,
+    { method?: "GET" | "HEAD" | "POST"; url: string },
+  ][] = [
+    ["a page", { url: "/kontakt" }],
+    ["an asset", { url: "ASSET" }],
+    ["the sitemap", { url: "/sitemap.xml" }],
+    ["an unknown path", { url: "/nirgendwo" }],
+    ["a malformed URL", { url: "/%E0%A4%A" }],
+    ["a refused method", { method: "POST", url: "/" }],
+    ["a HEAD request", { method: "HEAD", url: "/" }],
+  ];
+
+  it.each(requests)(
+    "%s carries every security header",
+    async (_name, request) => {
+      const response = await app.inject({
+        ...request,
+        url: request.url === "ASSET" ? someAsset() : request.url,
+      });
+      for (const header of SECURITY)
+        expect(response.headers[header], header).toBeTruthy();
+      const csp = String(response.headers["content-security-policy"]);
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(scriptRules(csp).join(" ")).not.toMatch(
+        /unsafe-inline|\*|https?:|data:/,
+      );
+    },
+  );
+});
+
+describe.each([...pages.map((page) => page.path), "/nirgendwo"])(
+  "the policy of %s",
+  (url) => {
+    it("allows exactly the page's own inline scripts by hash", async () => {
+      const response = await app.inject({ url });
+      const rules = scriptRules(
+        String(response.headers["content-security-policy"]),
+      );
+      const hashes = inlineScriptHashes(response.body);
+      expect(hashes.length).toBeGreaterThan(0);
+      expect(
+        rules.filter((rule) => rule.startsWith("'sha256-")).sort(),
+      ).toEqual(hashes.map((hash) => `'${hash}'`).sort());
+    });
+  },
+);
+
+describe("status codes", () => {
+  it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const)(
+    "%s gets 405 with Allow",
+    async (method) => {
+      const response = await app.inject({ method, url: "/kontakt" });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("GET, HEAD");
+      expect(response.json().error).toMatch(/GET oder HEAD/);
+    },
+  );
+
+  it.each([
+    "/../package.json",
+    "/..%2f..%2fpackage.json",
+    "/%2e%2e/%2e%2e/package.json",
+    "/%252e%252e/package.json",
+    "/..\\..\\package.json",
+    "/..%5c..%5cpackage.json",
+    "/assets/..%2f..%2f..%2fpackage.json",
+    "/package.json",
+    "/.git/config",
+    "/server/app.js",
+    "/app/root.tsx",
+    "/react-router.config.ts",
+    "/kontakt%00.html",
+    "/%00",
+    "/_headers",
+    "/index.html.br",
+  ])("never serves %s", async (url) => {
+    const response = await app.inject({ url });
+    // Either the 404 page or the clear error for a bad request: never the file.
+    if (response.statusCode === 404) {
+      expect(response.body).toBe(
+        readFileSync(path.join(clientDir, "404.html"), "utf8"),
+      );
+    } else {
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "Diese Anfrage ist ungültig." });
+    }
+  });
+
+  it.each(["/%", "/%E0%A4%A", "/%zz", "/kontakt%"])(
+    "answers the malformed URL %s with a clear 400",
+    async (url) => {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: "Diese Anfrage ist ungültig." });
+    },
+  );
+
+  it("answers an 8 KB path with 404, not an error", async () => {
+    const response = await app.inject({ url: `/${"a".repeat(8192)}` });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it("answers HEAD on a page with the headers and no body", async () => {
+    const response = await app.inject({ method: "HEAD", url: "/produkte/api" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toMatch(/^text\/html/);
+    expect(response.body).toBe("");
+  });
+});
+
+describe("the exported header rules for static hosting", () => {
+  const headersFile = () =>
+    readFileSync(path.join(clientDir, "_headers"), "utf8");
+
+  it.each(pages.map((page) => page.path))(
+    "give %s the same policy the server sends",
+    async (url) => {
+      const response = await app.inject({ url });
+      const block = headersFile()
+        .split(/\n(?=\/)/)
+        .find((part) => part.split("\n")[0] === url);
+      expect(block).toContain(
+        `Content-Security-Policy: ${response.headers["content-security-policy"]}`,
+      );
+    },
+  );
+
+  it("set the security headers for every path and immutable caching for assets", () => {
+    const file = headersFile();
+    expect(file.startsWith("/*\n")).toBe(true);
+    expect(file).toMatch(
+      /\/assets\/\*\n {2}Cache-Control: public, max-age=31536000, immutable/,
+    );
+    for (const header of [
+      "Strict-Transport-Security",
+      "X-Content-Type-Options",
+      "Referrer-Policy",
+      "Permissions-Policy",
+      "Cross-Origin-Opener-Policy",
+    ]) {
+      expect(file).toContain(`  ${header}: `);
+    }
+    const nginx = readFileSync(
+      path.join(clientDir, "..", "nginx-site.conf"),
+      "utf8",
+    );
+    expect(nginx).toContain(
+      'add_header Cache-Control "public, max-age=31536000, immutable" always;',
+    );
+    expect(nginx).toContain("error_page 404 /404.html;");
+  });
+});
