@@ -48,6 +48,17 @@ describe("deferHydration", () => {
     expect(script).not.toMatch(/^import /m);
   });
 
+  it("evaluates the chunks one task at a time, keeping the client entry for last", () => {
+    const script =
+      result.match(/<script type="module">([\s\S]*?)<\/script>/)?.[1] ?? "";
+    expect(script).toContain(
+      'for (const href of ["/assets/manifest-1.js","/assets/root-3.js"]) { await import(href); await new Promise((resolve) => setTimeout(resolve)); }',
+    );
+    expect(script.indexOf("await import(href)")).toBeLessThan(
+      script.lastIndexOf('import("/assets/entry.client-2.js")'),
+    );
+  });
+
   it("leaves a page without a bootstrap script as it is", () => {
     expect(deferHydration("<html><body>nur Text</body></html>")).toBe(
       "<html><body>nur Text</body></html>",

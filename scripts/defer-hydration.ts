@@ -29,13 +29,18 @@ export function deferHydration(html: string): string {
     ([, name], index) => name ?? `_unused${index}`,
   );
   const urls = staticImports.map(([, , url]) => JSON.stringify(url));
-  const hrefs = JSON.stringify(preloads.map(([, href]) => href));
+  const hrefs = preloads.map(([, href]) => href);
+  // The client entry hydrates as a side effect: it must run last, as before.
+  const entry = rest.match(/import\("([^"]+)"\)/)?.[1];
+  const chunks = JSON.stringify(hrefs.filter((href) => href !== entry));
 
   const script = [
     // Once the browser reports the first contentful paint (at the latest after
     // 300 ms, for browsers without paint timing or tabs in the background).
     'await new Promise((resolve) => { try { new PerformanceObserver((list, observer) => { if (list.getEntriesByName("first-contentful-paint").length) { observer.disconnect(); setTimeout(resolve); } }).observe({ type: "paint", buffered: true }); } catch { resolve(); } setTimeout(resolve, 300); });',
-    `for (const href of ${hrefs}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    `for (const href of ${JSON.stringify(hrefs)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }`,
+    // Evaluate the chunks one per task, so no single task blocks input for long.
+    `for (const href of ${chunks}) { await import(href); await new Promise((resolve) => setTimeout(resolve)); }`,
     `const [${names.join(", ")}] = await Promise.all([${urls.map((url) => `import(${url})`).join(", ")}]);`,
     rest,
   ].join("\n");
