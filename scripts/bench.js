@@ -129,7 +129,9 @@ async function audit(url, port) {
   /** @param {string} type */
   const transfer = (type) =>
     /** @type {{ items: { resourceType: string, transferSize: number }[] }} */ (
-      /** @type {unknown} */ (audits["resource-summary"]?.details)
+      /** @type {unknown} */ (
+        audits["resource-summary"]?.details ?? { items: [] }
+      )
     ).items.find((item) => item.resourceType === type)?.transferSize ?? 0;
   // Inlined styles count as CSS too: their brotli size inside the HTML.
   const inlineCss = (artifacts.Stylesheets ?? [])

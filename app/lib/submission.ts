@@ -1,0 +1,107 @@
+/**
+ * The rules of both forms, in one module used by the browser (field limits)
+ * and the server (validation of every submission). Messages are German and
+ * shown to people, so they say what to change.
+ */
+
+/** Upper bounds in characters, generous for real input and cheap to store. */
+export const limits = { name: 200, email: 254, company: 200, message: 5000 } as const;
+
+/** A field no person sees or fills; bots that fill it are quietly ignored. */
+export const HONEYPOT_FIELD = "website";
+
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+
+export interface SignupSubmission {
+  email: string;
+}
+
+export type Validation<T> =
+  | { ok: true; value: T; honeypot: boolean }
+  | { ok: false; fields: Record<string, string> };
+
+// The browser's own rule for type="email" (WHATWG HTML), so both sides agree.
+const EMAIL =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+// Control characters have no place in a form; line breaks and tabs do in a message.
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+
+const messages = {
+  missing: {
+    name: "Bitte geben Sie Ihren Namen an.",
+    email: "Bitte geben Sie Ihre E-Mail-Adresse an.",
+    message: "Bitte schreiben Sie uns eine Nachricht.",
+    company: "",
+  },
+  type: "Dieses Feld muss Text enthalten.",
+  email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
+  control: "Dieses Feld enthält unzulässige Steuerzeichen.",
+  tooLong: (max: number) => `Bitte kürzen Sie auf höchstens ${max} Zeichen.`,
+  unknown: "Dieses Feld ist nicht vorgesehen.",
+  body: "Bitte senden Sie die Formularfelder als JSON-Objekt.",
+} as const;
+
+type Field = keyof typeof limits;
+
+function checkText(
+  input: Record<string, unknown>,
+  field: Field,
+  { required, multiline = false }: { required: boolean; multiline?: boolean },
+  fields: Record<string, string>,
+): string {
+  const raw = input[field];
+  if (raw === undefined || raw === null || raw === "") {
+    if (required) fields[field] = messages.missing[field];
+    return "";
+  }
+  if (typeof raw !== "string") {
+    fields[field] = messages.type;
+    return "";
+  }
+  const value = raw.trim();
+  if (required && value === "") fields[field] = messages.missing[field];
+  else if ([...value].length > limits[field]) fields[field] = messages.tooLong(limits[field]);
+  else if ((multiline ? CONTROL : CONTROL_IN_LINE).test(value)) fields[field] = messages.control;
+  else if (field === "email" && !EMAIL.test(value)) fields[field] = messages.email;
+  return value;
+}
+
+function validate<T>(
+  input: unknown,
+  allowed: readonly Field[],
+  build: (object: Record<string, unknown>, fields: Record<string, string>) => T,
+): Validation<T> {
+  if (typeof input !== "object" || input === null || Array.isArray(input)) {
+    return { ok: false, fields: { body: messages.body } };
+  }
+  const object = input as Record<string, unknown>;
+  const fields: Record<string, string> = {};
+  for (const key of Object.keys(object)) {
+    if (key !== HONEYPOT_FIELD && !allowed.includes(key as Field)) fields[key] = messages.unknown;
+  }
+  const value = build(object, fields);
+  if (Object.keys(fields).length > 0) return { ok: false, fields };
+  const trap = object[HONEYPOT_FIELD];
+  return { ok: true, value, honeypot: typeof trap === "string" ? trap !== "" : trap !== undefined };
+}
+
+export function validateContact(input: unknown): Validation<ContactSubmission> {
+  return validate(input, ["name", "email", "company", "message"], (object, fields) => ({
+    name: checkText(object, "name", { required: true }, fields),
+    email: checkText(object, "email", { required: true }, fields),
+    company: checkText(object, "company", { required: false }, fields),
+    message: checkText(object, "message", { required: true, multiline: true }, fields),
+  }));
+}
+
+export function validateSignup(input: unknown): Validation<SignupSubmission> {
+  return validate(input, ["email"], (object, fields) => ({
+    email: checkText(object, "email", { required: true }, fields),
+  }));
+}
