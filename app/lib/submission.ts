@@ -29,8 +29,10 @@ export type Validation<T> =
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
 // Control characters have no place in a form; line breaks and tabs do in a message.
+/* eslint-disable no-control-regex -- matching control characters is the point */
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+/* eslint-enable no-control-regex */
 
 const messages = {
   missing: {
