@@ -6,6 +6,8 @@ import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages.ts";
 
 export default {
   ssr: false,
+  // A second build with form delivery on goes to its own folder (npm run build:delivery).
+  buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page of the page list becomes real HTML at build time; "/404" is the
   // catch-all route rendered once so the server can answer unknown paths with it.
   prerender: [...pages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],

@@ -5,6 +5,12 @@ import { defineConfig } from "vite";
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
+  define: {
+    // The one switch for real form delivery (docs/decisions/008-form-delivery.md).
+    __FORM_DELIVERY__: JSON.stringify(
+      process.env.FORM_DELIVERY === "api" ? "api" : "simulated",
+    ),
+  },
   build: {
     sourcemap: process.env.ANALYZE === "1",
     rolldownOptions: {

@@ -4,6 +4,7 @@ import { defineConfig } from "vitest/config";
 // inside a memory router by the tests themselves.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
+  define: { __FORM_DELIVERY__: JSON.stringify("simulated") },
   test: {
     environment: "jsdom",
     include: [

@@ -37,6 +37,11 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
   await deferScripts(clientDir);
   await addStructuredData(clientDir);
   await writeSiteFiles(clientDir);
+  // Tells the server which way the forms of this build deliver.
+  await writeFile(
+    path.join(clientDir, "..", "delivery.json"),
+    `${JSON.stringify({ formDelivery: process.env.FORM_DELIVERY === "api" ? "api" : "simulated" })}\n`,
+  );
   await precompress(clientDir);
 }
 

@@ -4,6 +4,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify from "fastify";
 import { accessLogLine } from "./access-log.js";
+import { registerApi } from "./api.js";
 import {
   ASSETS_PREFIX,
   ASSET_CSP,
@@ -16,11 +17,22 @@ import {
  * @typedef {object} ServerOptions
  * @property {string} root  Folder of the static client build.
  * @property {(line: string) => void} [log]  Where access-log lines go; none when omitted.
+ * @property {Parameters<typeof registerApi>[1]} [api]  The form API; off (the spec's simulation) when omitted.
  */
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NOT_FOUND_FILE = "404.html";
 const BAD_REQUEST = "Diese Anfrage ist ungültig.";
+/** Clear answers to the ways a request body can be wrong. @type {Record<string, string>} */
+const REQUEST_ERRORS = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE:
+    "Bitte senden Sie JSON (Content-Type: application/json).",
+  FST_ERR_CTP_BODY_TOO_LARGE: "Die Anfrage ist zu groß.",
+  FST_ERR_CTP_INVALID_JSON_BODY: "Die Anfrage ist kein gültiges JSON.",
+  FST_ERR_CTP_EMPTY_JSON_BODY: "Die Anfrage ist leer.",
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH:
+    "Die Längenangabe der Anfrage stimmt nicht.",
+};
 
 /**
  * The production server: serves the prerendered pages and hashed assets of
@@ -29,7 +41,7 @@ const BAD_REQUEST = "Diese Anfrage ist ungültig.";
  *
  * @param {ServerOptions} options
  */
-export async function createServer({ root, log }) {
+export async function createServer({ root, log, api }) {
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -54,10 +66,17 @@ export async function createServer({ root, log }) {
   const cspByRoute = new Map(pages.map((page) => [page.route, page.csp]));
 
   app.addHook("onRequest", async (request, reply) => {
-    if (READ_METHODS.has(request.method)) return;
-    return reply.code(405).header("Allow", "GET, HEAD").send({
-      error: "Diese Adresse kann nur gelesen werden (GET oder HEAD).",
-    });
+    const isApi = api !== undefined && request.url.startsWith("/api/");
+    if (isApi ? request.method === "POST" : READ_METHODS.has(request.method))
+      return;
+    return reply
+      .code(405)
+      .header("Allow", isApi ? "POST" : "GET, HEAD")
+      .send({
+        error: isApi
+          ? "Diese Adresse nimmt nur Formulardaten entgegen (POST)."
+          : "Diese Adresse kann nur gelesen werden (GET oder HEAD).",
+      });
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
@@ -85,6 +104,11 @@ export async function createServer({ root, log }) {
       const status =
         error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
       if (status === 500) console.error(error);
+      if (error.code === "RATE_LIMITED")
+        return reply.code(429).send({ error: error.message });
+      if (status !== 500 && error.code in REQUEST_ERRORS) {
+        return reply.code(status).send({ error: REQUEST_ERRORS[error.code] });
+      }
       return reply
         .code(status)
         .send({ error: status === 500 ? "Interner Fehler." : BAD_REQUEST });
@@ -104,6 +128,8 @@ export async function createServer({ root, log }) {
     lastModified: false,
     acceptRanges: false,
   });
+
+  if (api) await registerApi(app, api);
 
   // Each prerendered page at its clean path, with and without trailing slash.
   for (const page of pages) {

@@ -13,6 +13,8 @@ export const IMMUTABLE = "public, max-age=31536000, immutable";
 export const REVALIDATE = "public, max-age=0, must-revalidate";
 /** URL prefix of the build's content-hashed files. */
 export const ASSETS_PREFIX = "/assets/";
+/** URL prefix of the form API: answers are never cached. */
+export const API_PREFIX = "/api/";
 
 /** Sent with every response. */
 export const SECURITY_HEADERS = Object.freeze({
@@ -82,7 +84,9 @@ export function cachingHeaders(pathname) {
   return {
     "Cache-Control": pathname.startsWith(ASSETS_PREFIX)
       ? IMMUTABLE
-      : REVALIDATE,
+      : pathname.startsWith(API_PREFIX)
+        ? "no-store"
+        : REVALIDATE,
     Vary: "Accept-Encoding",
   };
 }

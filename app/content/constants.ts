@@ -2,6 +2,8 @@
 
 /** Simulated send delay of both forms (SPEC §9). */
 export const SEND_DELAY_MS = 1000;
+/** With real delivery on: how long a submission may take before the visitor is told (issue #5). */
+export const SUBMIT_TIMEOUT_MS = 10_000;
 /** Rows of the contact form's message box (SPEC §9). */
 export const MESSAGE_ROWS = 6;
 /** Year in the footer's copyright line (SPEC §9). */

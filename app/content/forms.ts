@@ -1,3 +1,4 @@
+import { company } from "./company";
 import { MESSAGE_ROWS } from "./constants";
 
 /** Toast shown after a form was sent (SPEC §8), title and text verbatim. */
@@ -46,6 +47,22 @@ export const signupForm = {
     title: "Erfolgreich angemeldet!",
     text: "Sie erhalten exklusive Updates über den Start unserer Terminplattform.",
   },
+} as const;
+
+/**
+ * With real delivery on (FORM_DELIVERY=api): what a visitor reads when a
+ * submission did not arrive. The form keeps everything they typed.
+ */
+export const deliveryFailure = {
+  contactTitle: "Nachricht konnte nicht gesendet werden",
+  signupTitle: "Anmeldung konnte nicht gesendet werden",
+  network:
+    "Bitte prüfen Sie Ihre Internetverbindung und senden Sie erneut. Ihre Eingaben bleiben erhalten.",
+  invalid:
+    "Bitte prüfen Sie Ihre Angaben und senden Sie erneut. Ihre Eingaben bleiben erhalten.",
+  tooMany:
+    "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie eine Minute und senden Sie dann erneut.",
+  server: `Das hat leider nicht geklappt. Bitte senden Sie in einigen Minuten erneut oder schreiben Sie uns an ${company.email}. Ihre Eingaben bleiben erhalten.`,
 } as const;
 
 /** Shown instead of a working form when JavaScript is off. */

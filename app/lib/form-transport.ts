@@ -1,18 +1,54 @@
-import { SEND_DELAY_MS } from "~/content/constants";
+import { SEND_DELAY_MS, SUBMIT_TIMEOUT_MS } from "~/content/constants";
 
 export type FormKind = "contact" | "signup";
 
 /** What a form hands over: field name to the text the visitor entered. */
 export type FormValues = Record<string, string>;
 
-/**
- * Delivers a form submission. The specification simulates it: a fixed wait
- * and no network request. This one function is the seam where real delivery
- * replaces the simulation without touching the form components.
- */
-export async function deliverForm(
-  _kind: FormKind,
-  _values: FormValues,
-): Promise<void> {
-  await new Promise<void>((resolve) => setTimeout(resolve, SEND_DELAY_MS));
+/** How submissions travel, fixed at build time by FORM_DELIVERY (docs/decisions/008). */
+export type DeliveryMode = "simulated" | "api";
+
+/** A submission that did not arrive; `status` is the HTTP status, if there was an answer. */
+export class DeliveryError extends Error {
+  constructor(readonly status?: number) {
+    super(status ? `HTTP ${status}` : "network");
+  }
 }
+
+/**
+ * Delivers a form submission. Simulated (the specification's default): a
+ * fixed wait and no network request. With delivery on: a JSON POST to the
+ * site's own API, given up after 10 s. Failures throw a DeliveryError.
+ */
+export function createTransport(mode: DeliveryMode) {
+  return async function deliver(
+    kind: FormKind,
+    values: FormValues,
+  ): Promise<void> {
+    if (mode === "simulated") {
+      await new Promise<void>((resolve) => setTimeout(resolve, SEND_DELAY_MS));
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), SUBMIT_TIMEOUT_MS);
+    let response: Response;
+    try {
+      response = await fetch(`/api/${kind}`, {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(values),
+        signal: controller.signal,
+      });
+    } catch {
+      throw new DeliveryError();
+    } finally {
+      clearTimeout(timer);
+    }
+    if (!response.ok) throw new DeliveryError(response.status);
+  };
+}
+
+export const deliverForm = createTransport(__FORM_DELIVERY__);
+
+/** Whether this build delivers for real: then the forms also carry the server's limits and a honeypot. */
+export const realDelivery = __FORM_DELIVERY__ === "api";

@@ -4,7 +4,10 @@ import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { contactForm as copy } from "~/content/forms";
 import { pathOf } from "~/content/pages";
+import { realDelivery } from "~/lib/form-transport";
+import { limits } from "~/lib/submission.js";
 import { FormToaster } from "./form-toaster";
+import { Honeypot } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";
 import { useFormSubmission } from "./use-form-submission";
@@ -38,6 +41,7 @@ export function ContactForm() {
             <Input
               id="contact-name"
               name="name"
+              maxLength={realDelivery ? limits.name : undefined}
               required
               autoComplete={copy.name.autoComplete}
             />
@@ -50,6 +54,7 @@ export function ContactForm() {
             <Input
               id="contact-email"
               name="email"
+              maxLength={realDelivery ? limits.email : undefined}
               type="email"
               required
               autoComplete={copy.email.autoComplete}
@@ -67,6 +72,7 @@ export function ContactForm() {
           <Input
             id="contact-company"
             name="company"
+            maxLength={realDelivery ? limits.company : undefined}
             autoComplete={copy.company.autoComplete}
           />
         </div>
@@ -78,6 +84,7 @@ export function ContactForm() {
           <Textarea
             id="contact-message"
             name="message"
+            maxLength={realDelivery ? limits.message : undefined}
             required
             rows={copy.message.rows}
           />
@@ -98,6 +105,7 @@ export function ContactForm() {
           size="lg"
           className="self-start"
         />
+        {realDelivery && <Honeypot />}
         <NoScriptHint />
       </form>
       <FormToaster />

@@ -3,7 +3,10 @@ import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { signupForm as copy } from "~/content/forms";
 import { pathOf } from "~/content/pages";
+import { realDelivery } from "~/lib/form-transport";
+import { limits } from "~/lib/submission.js";
 import { FormToaster } from "./form-toaster";
+import { Honeypot } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";
 import { useFormSubmission } from "./use-form-submission";
@@ -23,6 +26,7 @@ export function SignupForm() {
           <Input
             id="signup-email"
             name="email"
+            maxLength={realDelivery ? limits.email : undefined}
             type="email"
             required
             autoComplete={copy.email.autoComplete}
@@ -41,6 +45,7 @@ export function SignupForm() {
           </Link>
           .
         </p>
+        {realDelivery && <Honeypot />}
         <NoScriptHint />
       </form>
       <FormToaster />

@@ -1,7 +1,8 @@
 import { type FormEvent, useState } from "react";
 import { toast } from "sonner";
-import type { SuccessMessage } from "~/content/forms";
+import { type SuccessMessage, deliveryFailure } from "~/content/forms";
 import {
+  DeliveryError,
   type FormKind,
   type FormValues,
   deliverForm,
@@ -10,7 +11,8 @@ import {
 /**
  * The states both forms share: idle → sending → idle, with the form cleared
  * and a success toast at the end. The browser's own validation runs before
- * the submit event, so an invalid form never gets here.
+ * the submit event, so an invalid form never gets here. When a real delivery
+ * fails, an error toast says what to do and the form keeps every entry.
  */
 export function useFormSubmission(kind: FormKind, success: SuccessMessage) {
   const [sending, setSending] = useState(false);
@@ -28,10 +30,27 @@ export function useFormSubmission(kind: FormKind, success: SuccessMessage) {
       await deliverForm(kind, values);
       form.reset();
       toast.success(success.title, { description: success.text });
+    } catch (error) {
+      toast.error(
+        kind === "contact"
+          ? deliveryFailure.contactTitle
+          : deliveryFailure.signupTitle,
+        {
+          description: failureText(error),
+        },
+      );
     } finally {
       setSending(false);
     }
   }
 
   return { sending, onSubmit };
+}
+
+function failureText(error: unknown): string {
+  const status = error instanceof DeliveryError ? error.status : undefined;
+  if (status === undefined) return deliveryFailure.network;
+  if (status === 429) return deliveryFailure.tooMany;
+  if (status >= 400 && status < 500) return deliveryFailure.invalid;
+  return deliveryFailure.server;
 }

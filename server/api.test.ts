@@ -1,0 +1,341 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { assertBuilt, clientDir } from "../tests/build/build-output";
+import { createServer } from "./app.js";
+import { type Store, openStore } from "./store.js";
+
+const valid = {
+  name: "Erika Musterfrau",
+  email: "erika@example.org",
+  company: "",
+  message: "Hallo",
+};
+const json = { "content-type": "application/json" };
+const dirs: string[] = [];
+
+async function serverWithApi(rateLimit = { max: 10_000, windowMs: 60_000 }) {
+  const dir = mkdtempSync(path.join(tmpdir(), "api-test-"));
+  dirs.push(dir);
+  const store = openStore(dir);
+  const app = await createServer({
+    root: clientDir,
+    api: { store, rateLimit },
+  });
+  return { app, store };
+}
+
+let app: Awaited<ReturnType<typeof createServer>>;
+let store: Store;
+
+beforeAll(async () => {
+  assertBuilt();
+  ({ app, store } = await serverWithApi());
+});
+afterAll(async () => {
+  await app.close();
+  store.close();
+  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+});
+
+const mixedUnicode = "äöüß€😀中文עברית\u200b".repeat(1000).slice(0, 10_000);
+
+describe("bad input is refused with a clear 4xx and nothing is stored", () => {
+  const cases: [
+    string,
+    string,
+    { payload?: string; headers?: Record<string, string> },
+    number,
+  ][] = [
+    ["missing fields", "/api/contact", { payload: "{}" }, 400],
+    [
+      "missing name",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, name: "" }) },
+      400,
+    ],
+    [
+      "blank message",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, message: "   " }) },
+      400,
+    ],
+    [
+      "name is a number",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, name: 42 }) },
+      400,
+    ],
+    [
+      "email is a list",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, email: ["a@b.de"] }) },
+      400,
+    ],
+    [
+      "company is true",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, company: true }) },
+      400,
+    ],
+    [
+      "invalid e-mail",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, email: "keine-adresse" }) },
+      400,
+    ],
+    [
+      "e-mail with space",
+      "/api/signup",
+      { payload: JSON.stringify({ email: "a b@c.de" }) },
+      400,
+    ],
+    [
+      "name over 200",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, name: "x".repeat(201) }) },
+      400,
+    ],
+    [
+      "e-mail over 254",
+      "/api/signup",
+      { payload: JSON.stringify({ email: `${"a".repeat(250)}@b.de` }) },
+      400,
+    ],
+    [
+      "company over 200",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, company: "x".repeat(201) }) },
+      400,
+    ],
+    [
+      "message over 5,000",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, message: "x".repeat(5001) }) },
+      400,
+    ],
+    [
+      "5,001 characters of mixed Unicode",
+      "/api/contact",
+      {
+        payload: JSON.stringify({
+          ...valid,
+          message: [...mixedUnicode].slice(0, 5001).join(""),
+        }),
+      },
+      400,
+    ],
+    [
+      "10,000 characters of mixed Unicode",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, message: mixedUnicode }) },
+      413,
+    ],
+    [
+      "NUL byte in a name",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, name: "Eri\u0000ka" }) },
+      400,
+    ],
+    [
+      "NUL byte in a message",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, message: "a\u0000b" }) },
+      400,
+    ],
+    [
+      "an unknown field",
+      "/api/signup",
+      { payload: JSON.stringify({ email: "a@b.de", admin: true }) },
+      400,
+    ],
+    ["a JSON array", "/api/signup", { payload: "[]" }, 400],
+    ["JSON null", "/api/signup", { payload: "null" }, 400],
+    ["broken JSON", "/api/contact", { payload: '{"name": "Erika"' }, 400],
+    ["an empty body", "/api/contact", { payload: "" }, 400],
+    [
+      "a body over 16 KB",
+      "/api/contact",
+      { payload: JSON.stringify({ ...valid, message: "x".repeat(17_000) }) },
+      413,
+    ],
+    [
+      "text/plain",
+      "/api/contact",
+      {
+        payload: JSON.stringify(valid),
+        headers: { "content-type": "text/plain" },
+      },
+      415,
+    ],
+    [
+      "a form-encoded body",
+      "/api/signup",
+      {
+        payload: "email=a%40b.de",
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+      },
+      415,
+    ],
+    [
+      "a cross-site origin",
+      "/api/contact",
+      {
+        payload: JSON.stringify(valid),
+        headers: { ...json, origin: "https://evil.example" },
+      },
+      403,
+    ],
+    [
+      "Sec-Fetch-Site cross-site",
+      "/api/signup",
+      {
+        payload: JSON.stringify({ email: "a@b.de" }),
+        headers: { ...json, "sec-fetch-site": "cross-site" },
+      },
+      403,
+    ],
+    [
+      "a malformed origin",
+      "/api/signup",
+      {
+        payload: JSON.stringify({ email: "a@b.de" }),
+        headers: { ...json, origin: "::nonsense" },
+      },
+      403,
+    ],
+  ];
+
+  it.each(cases)(
+    "%s → %i",
+    async (_name, url, { payload, headers = json }, status) => {
+      const response = await app.inject({
+        method: "POST",
+        url,
+        payload,
+        headers,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(typeof response.json().error).toBe("string");
+      expect(store.contacts()).toHaveLength(0);
+      expect(store.signups()).toHaveLength(0);
+      expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+    },
+  );
+
+  it("GET on the API gets 405 with Allow: POST", async () => {
+    const response = await app.inject({ url: "/api/contact" });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toBe("POST");
+  });
+
+  it("a filled honeypot is answered like success and discarded", async () => {
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: JSON.stringify({ ...valid, website: "http://spam.example" }),
+      headers: json,
+    });
+    expect(response.statusCode).toBe(201);
+    expect(store.contacts()).toHaveLength(0);
+  });
+});
+
+describe("valid submissions", () => {
+  it("are stored before the 201, never cached", async () => {
+    const before = store.contacts().length;
+    const response = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: JSON.stringify({
+        ...valid,
+        company: "Musterbetrieb",
+        website: "",
+      }),
+      headers: {
+        ...json,
+        origin: "http://localhost:3000",
+        host: "localhost:3000",
+        "sec-fetch-site": "same-origin",
+      },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(store.contacts()).toHaveLength(before + 1);
+    expect(store.contacts().at(-1)).toMatchObject({
+      name: "Erika Musterfrau",
+      company: "Musterbetrieb",
+    });
+  });
+
+  it("sign-up is idempotent per address", async () => {
+    for (const email of ["meister@example.org", "Meister@Example.org"]) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/signup",
+        payload: JSON.stringify({ email }),
+        headers: json,
+      });
+      expect(response.statusCode).toBe(201);
+    }
+    expect(
+      store
+        .signups()
+        .filter((row) => row.email.toLowerCase() === "meister@example.org"),
+    ).toHaveLength(1);
+  });
+
+  it("500 concurrent submissions give exactly 500 rows", async () => {
+    const fresh = await serverWithApi();
+    const responses = await Promise.all(
+      Array.from({ length: 500 }, (_, index) =>
+        fresh.app.inject({
+          method: "POST",
+          url: "/api/contact",
+          payload: JSON.stringify({ ...valid, message: `Nachricht ${index}` }),
+          headers: json,
+        }),
+      ),
+    );
+    expect(responses.every((response) => response.statusCode === 201)).toBe(
+      true,
+    );
+    expect(fresh.store.contacts()).toHaveLength(500);
+    expect(new Set(fresh.store.contacts().map((row) => row.message)).size).toBe(
+      500,
+    );
+    await fresh.app.close();
+    fresh.store.close();
+  });
+});
+
+describe("rate limit", () => {
+  it("answers 429 with Retry-After once a client sends too much", async () => {
+    const limited = await serverWithApi({ max: 3, windowMs: 60_000 });
+    const send = () =>
+      limited.app.inject({
+        method: "POST",
+        url: "/api/signup",
+        payload: JSON.stringify({ email: "a@b.de" }),
+        headers: json,
+        remoteAddress: "203.0.113.5",
+      });
+    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(201);
+    const refused = await send();
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect(refused.json().error).toMatch(/Zu viele Anfragen/);
+    const otherClient = await limited.app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: JSON.stringify({ email: "c@d.de" }),
+      headers: json,
+      remoteAddress: "198.51.100.7",
+    });
+    expect(otherClient.statusCode).toBe(201);
+    await limited.app.close();
+    limited.store.close();
+  });
+});
