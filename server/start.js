@@ -63,7 +63,12 @@ function formApi() {
     `Form delivery on: storing in ${path.join(dataDir, "submissions.db")}${notifier ? ", mailing notices" : ""}`,
   );
   void notifier?.flush();
-  return { store, notifier };
+  // Submissions per client IP and minute (RATE_LIMIT_MAX, default 10).
+  const rateLimit = {
+    max: Number(process.env.RATE_LIMIT_MAX ?? 10),
+    windowMs: 60_000,
+  };
+  return { store, notifier, rateLimit };
 }
 
 const api = formApi();
