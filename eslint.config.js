@@ -9,6 +9,9 @@ export default tseslint.config(
   {
     ignores: [
       "build/",
+      "build-delivery/",
+      "data/",
+      "bench-results/",
       ".react-router/",
       "node_modules/",
       "test-results/",
