@@ -4,6 +4,9 @@ import { DESKTOP_ONLY, MOBILE_ONLY } from "./tests/e2e/tags";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+// The second build, with real form delivery (FORM_DELIVERY=api), on its own server.
+const DELIVERY_PORT = PORT + 1;
+const deliveryURL = `http://127.0.0.1:${DELIVERY_PORT}`;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -24,6 +27,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: /delivery\.spec\.ts/,
       grepInvert: new RegExp(MOBILE_ONLY),
       use: {
         ...devices["Desktop Chrome"],
@@ -32,6 +36,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
+      testIgnore: /delivery\.spec\.ts/,
       grepInvert: new RegExp(DESKTOP_ONLY),
       use: {
         ...devices["Desktop Chrome"],
@@ -40,14 +45,39 @@ export default defineConfig({
         hasTouch: true,
       },
     },
+    {
+      name: "delivery",
+      testMatch: /delivery\.spec\.ts/,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: deliveryURL,
+      },
+    },
   ],
   // The production server on the production build (npm test builds first).
-  webServer: {
-    command: "node server/start.js",
-    env: { PORT: String(PORT), HOST: "127.0.0.1" },
-    url: `${baseURL}/`,
-    reuseExistingServer: !process.env.CI,
-    stdout: "ignore",
-    stderr: "pipe",
-  },
+  webServer: [
+    {
+      command: "node server/start.js",
+      env: { PORT: String(PORT), HOST: "127.0.0.1" },
+      url: `${baseURL}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+    {
+      command: "node server/start.js",
+      env: {
+        PORT: String(DELIVERY_PORT),
+        HOST: "127.0.0.1",
+        BUILD_DIR: "build-delivery",
+        DATA_DIR: "test-results/delivery-data",
+        RATE_LIMIT_MAX: "1000",
+      },
+      url: `${deliveryURL}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: "ignore",
+      stderr: "pipe",
+    },
+  ],
 });

@@ -1,0 +1,129 @@
+import type { Page } from "@playwright/test";
+import { expect, openPage, test } from "./fixtures";
+
+/** The contact form's fields, filled as a visitor would. */
+async function fillContact(page: Page) {
+  const field = (label: string) =>
+    page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+  await field("Name").fill("Erika Musterfrau");
+  await field("E-Mail").fill("erika@example.org");
+  await field("Unternehmen").fill("Musterbetrieb");
+  await field("Nachricht").fill("Bitte rufen Sie mich an.");
+  return field;
+}
+
+test.describe("with form delivery on", () => {
+  test("the contact form posts JSON to the site's API, then clears and confirms", async ({
+    page,
+  }) => {
+    await openPage(page, "/kontakt");
+    const field = await fillContact(page);
+    const request = page.waitForRequest((candidate) =>
+      candidate.url().endsWith("/api/contact"),
+    );
+    const response = page.waitForResponse((candidate) =>
+      candidate.url().endsWith("/api/contact"),
+    );
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    expect((await request).postDataJSON()).toEqual({
+      name: "Erika Musterfrau",
+      email: "erika@example.org",
+      company: "Musterbetrieb",
+      message: "Bitte rufen Sie mich an.",
+      website: "",
+    });
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText("Nachricht gesendet!")).toBeVisible();
+    await expect(field("Name")).toHaveValue("");
+  });
+
+  test("the sign-up posts to the API and confirms", async ({ page }) => {
+    await openPage(page, "/produkte/coming-soon");
+    await page
+      .getByLabel("E-Mail-Adresse")
+      .fill(`meister-${Date.now()}@example.org`);
+    const response = page.waitForResponse((candidate) =>
+      candidate.url().endsWith("/api/signup"),
+    );
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByText("Erfolgreich angemeldet!")).toBeVisible();
+  });
+
+  const failures: [string, (page: Page) => Promise<unknown>, RegExp][] = [
+    [
+      "a server error",
+      (page) =>
+        page.route("**/api/contact", (route) =>
+          route.fulfill({ status: 500, body: "{}" }),
+        ),
+      /in einigen Minuten erneut/,
+    ],
+    [
+      "a refused request",
+      (page) =>
+        page.route("**/api/contact", (route) =>
+          route.fulfill({ status: 400, body: "{}" }),
+        ),
+      /prüfen Sie Ihre Angaben/,
+    ],
+    [
+      "too many requests",
+      (page) =>
+        page.route("**/api/contact", (route) =>
+          route.fulfill({ status: 429, body: "{}" }),
+        ),
+      /Zu viele Anfragen/,
+    ],
+    [
+      "a network error",
+      (page) =>
+        page.route("**/api/contact", (route) =>
+          route.abort("internetdisconnected"),
+        ),
+      /Internetverbindung/,
+    ],
+  ];
+
+  for (const [name, breakApi, text] of failures) {
+    test(`after ${name} the visitor is told what to do and loses nothing`, async ({
+      page,
+    }) => {
+      await breakApi(page);
+      await openPage(page, "/kontakt");
+      const field = await fillContact(page);
+      const button = page.getByRole("button", { name: "Nachricht senden" });
+      await button.click();
+      await expect(
+        page.getByText("Nachricht konnte nicht gesendet werden"),
+      ).toBeVisible();
+      await expect(page.getByText(text)).toBeVisible();
+      await expect(button).toBeEnabled();
+      await expect(field("Name")).toHaveValue("Erika Musterfrau");
+      await expect(field("Nachricht")).toHaveValue("Bitte rufen Sie mich an.");
+    });
+  }
+
+  test("a request that takes longer than 10 seconds is given up", async ({
+    page,
+  }) => {
+    await page.clock.install();
+    // The API never answers.
+    await page.route("**/api/contact", () => {});
+    await openPage(page, "/kontakt");
+    const field = await fillContact(page);
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(
+      page.getByRole("button", { name: "Wird gesendet..." }),
+    ).toBeDisabled();
+    await page.clock.runFor(9_000);
+    await expect(
+      page.getByRole("button", { name: "Wird gesendet..." }),
+    ).toBeDisabled();
+    await page.clock.runFor(1_100);
+    await expect(
+      page.getByText("Nachricht konnte nicht gesendet werden"),
+    ).toBeVisible();
+    await expect(field("E-Mail")).toHaveValue("erika@example.org");
+  });
+});
