@@ -5,7 +5,8 @@
 // Exits non-zero when a budget is missed or the load run sees an error.
 import { spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
-import { readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync } from "node:zlib";
@@ -30,11 +31,13 @@ const budgets = {
 const root = path.resolve(import.meta.dirname, "..");
 
 console.log("Building …");
-const build = spawnSync("npm", ["run", "build"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-});
-if (build.status !== 0) process.exit(build.status ?? 1);
+for (const script of ["build", "build:delivery"]) {
+  const build = spawnSync("npm", ["run", script], {
+    cwd: root,
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 
 const { pages } = await loadPageList();
 const server = await startServer();
@@ -60,11 +63,39 @@ try {
   printLighthouse(rows);
   await writeResults("lighthouse.json", rows);
 
-  console.log("\nLoad (autocannon, 10 s, 100 connections, brotli):");
+  console.log(
+    "\nLoad (autocannon, 10 s; pages and assets: 100 connections, brotli; API: 20 connections):",
+  );
   const asset = await firstAsset(server.url);
   const loads = [];
   for (const target of ["/", asset])
     loads.push(await load(`${server.url}${target}`, target));
+  const apiServer = await startServer({
+    BUILD_DIR: "build-delivery",
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-data-")),
+    RATE_LIMIT_MAX: "10000000",
+  });
+  try {
+    loads.push(
+      await load(
+        `${apiServer.url}/api/contact`,
+        "POST /api/contact (stored, synced)",
+        {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({
+            name: "Bench",
+            email: "bench@example.org",
+            message: "Lasttest",
+          }),
+          connections: 20,
+        },
+      ),
+    );
+  } finally {
+    apiServer.process.kill("SIGTERM");
+    await once(apiServer.process, "exit");
+  }
   printLoad(loads);
   await writeResults("load.json", loads);
 } finally {
@@ -90,10 +121,11 @@ async function loadPageList() {
   };
 }
 
-async function startServer() {
+/** @param {Record<string, string>} [env] */
+async function startServer(env = {}) {
   const child = spawn(process.execPath, ["server/start.js"], {
     cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1" },
+    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
     stdio: ["ignore", "pipe", "inherit"],
   });
   let output = "";
@@ -255,13 +287,16 @@ async function firstAsset(baseUrl) {
 /**
  * @param {string} url
  * @param {string} label
+ * @param {{ method?: "POST", headers?: Record<string, string>, body?: string, connections?: number }} [options]
  */
-async function load(url, label) {
+async function load(url, label, options = {}) {
   const result = await autocannon({
     url,
-    connections: 100,
+    connections: options.connections ?? 100,
     duration: 10,
-    headers: { "accept-encoding": "br" },
+    method: options.method ?? "GET",
+    headers: options.headers ?? { "accept-encoding": "br" },
+    body: options.body,
   });
   const errors = result.errors + result.timeouts + result.non2xx;
   if (errors > 0) failures.push(`load on ${label}: ${errors} errors`);
