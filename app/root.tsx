@@ -17,6 +17,7 @@ import { Button } from "./components/ui/button";
 import { errorPage } from "./content/error-page";
 import { pathOf } from "./content/pages";
 import { site } from "./content/site";
+import { documentTitle } from "./lib/seo";
 
 /**
  * The whole stylesheet (about 6 KB compressed) is inlined into every prerendered
@@ -92,7 +93,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
     <Container className="flex flex-col items-start gap-4 py-20">
-      <title>{`${errorPage.title} – ${site.brand}`}</title>
+      <title>{documentTitle(errorPage.title)}</title>
       <h1
         tabIndex={-1}
         className="text-3xl font-bold tracking-tight outline-none"

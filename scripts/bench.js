@@ -3,7 +3,7 @@
 // Lighthouse (mobile, default throttling, median of 3) on every route one at a
 // time and compares each figure with its budget, then load-tests the server.
 // Exits non-zero when a budget is missed or the load run sees an error.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,6 +14,7 @@ import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.js";
+import { spawnServer } from "./spawn-server.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const KIB = 1024;
@@ -123,26 +124,8 @@ async function loadPageList() {
 
 /** @param {Record<string, string>} [env] */
 async function startServer(env = {}) {
-  const child = spawn(process.execPath, ["server/start.js"], {
-    cwd: root,
-    env: { ...process.env, PORT: "0", HOST: "127.0.0.1", ...env },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  let output = "";
-  const url = await new Promise((resolve, reject) => {
-    child.stdout.on("data", (chunk) => {
-      output += chunk;
-      const match = output.match(/on (http:\/\/\S+)\n/);
-      if (match) resolve(match[1]);
-    });
-    child.once("exit", () =>
-      reject(new Error(`server did not start: ${output}`)),
-    );
-  });
-  // The access log would drown the report: discard it from here on.
-  child.stdout.removeAllListeners("data");
-  child.stdout.resume();
-  return { process: child, url: /** @type {string} */ (url) };
+  const { child, url } = await spawnServer({ ...process.env, ...env });
+  return { process: child, url };
 }
 
 /**

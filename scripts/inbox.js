@@ -7,9 +7,8 @@
 // DATA_DIR selects the data folder (default ./data), as for npm start.
 import path from "node:path";
 import { parseArgs } from "node:util";
+import { retention } from "../app/content/retention.js";
 import { openStore } from "../server/store.js";
-
-const RETENTION_DAYS = 180; // app/content/constants.ts: retention.submissionDays
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -48,7 +47,7 @@ try {
     else
       throw new Error(`Unbekanntes Format: ${values.format} (csv oder json)`);
   } else if (command === "delete") {
-    const days = Number(values["older-than"] ?? RETENTION_DAYS);
+    const days = Number(values["older-than"] ?? retention.submissionDays);
     if (!Number.isFinite(days) || days < 0)
       throw new Error("--older-than erwartet eine Anzahl Tage.");
     const removed = store.deleteOlderThan(days);

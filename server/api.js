@@ -1,10 +1,6 @@
 // @ts-check
 import rateLimit from "@fastify/rate-limit";
-import {
-  HONEYPOT_FIELD,
-  validateContact,
-  validateSignup,
-} from "../app/lib/submission.js";
+import { validateContact, validateSignup } from "../app/lib/submission.js";
 
 /** Largest accepted request body: far above any real form, far below harm. */
 export const BODY_LIMIT = 16 * 1024;
@@ -86,5 +82,3 @@ async function rejectCrossSite(request, reply) {
     });
   }
 }
-
-export { HONEYPOT_FIELD };

@@ -1,39 +1,24 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from "node:child_process";
 import { once } from "node:events";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { spawnServer } from "../scripts/spawn-server.js";
 import { openStore } from "./store.js";
 
 const buildDir = path.resolve("build-delivery");
 const dataDir = mkdtempSync(path.join(tmpdir(), "durability-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-/** Starts `npm start`'s server on the delivery build, with a clean environment. */
-async function start(): Promise<{ child: ChildProcess; url: string }> {
-  const child = spawn(process.execPath, ["server/start.js"], {
-    env: {
-      PATH: process.env.PATH,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      BUILD_DIR: buildDir,
-      DATA_DIR: dataDir,
-      RATE_LIMIT_MAX: "100000",
-    },
-    stdio: ["ignore", "pipe", "inherit"],
+/** The delivery build's server on this test's data, without the test runner's variables. */
+const start = () =>
+  spawnServer({
+    PATH: process.env.PATH,
+    BUILD_DIR: buildDir,
+    DATA_DIR: dataDir,
+    RATE_LIMIT_MAX: "100000",
   });
-  let output = "";
-  const url = await new Promise<string>((resolve) => {
-    child.stdout!.on("data", (chunk) => {
-      output += chunk;
-      const match = output.match(/on (http:\/\/\S+)\n/);
-      if (match?.[1]) resolve(match[1]);
-    });
-  });
-  return { child, url };
-}
 
 const post = (url: string, message: string) =>
   fetch(`${url}/api/contact`, {

@@ -22,11 +22,4 @@ export const claims = {
   security: "OAuth\u00a02.0",
 } as const;
 
-/**
- * Retention periods the privacy statement promises. Operations must honour
- * them: log rotation on the host (docs/deploy.md), deletion of stored submissions.
- */
-export const retention = {
-  serverLogDays: 7,
-  submissionDays: 180,
-} as const;
+export { retention } from "./retention.js";

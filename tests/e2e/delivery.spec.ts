@@ -1,23 +1,18 @@
 import type { Page } from "@playwright/test";
-import { expect, openPage, test } from "./fixtures";
-
-/** The contact form's fields, filled as a visitor would. */
-async function fillContact(page: Page) {
-  const field = (label: string) =>
-    page.getByRole("textbox", { name: new RegExp(`^${label}`) });
-  await field("Name").fill("Erika Musterfrau");
-  await field("E-Mail").fill("erika@example.org");
-  await field("Unternehmen").fill("Musterbetrieb");
-  await field("Nachricht").fill("Bitte rufen Sie mich an.");
-  return field;
-}
+import {
+  contactField,
+  expect,
+  fillContactForm,
+  openPage,
+  test,
+} from "./fixtures";
 
 test.describe("with form delivery on", () => {
   test("the contact form posts JSON to the site's API, then clears and confirms", async ({
     page,
   }) => {
     await openPage(page, "/kontakt");
-    const field = await fillContact(page);
+    await fillContactForm(page);
     const request = page.waitForRequest((candidate) =>
       candidate.url().endsWith("/api/contact"),
     );
@@ -34,7 +29,7 @@ test.describe("with form delivery on", () => {
     });
     expect((await response).status()).toBe(201);
     await expect(page.getByText("Nachricht gesendet!")).toBeVisible();
-    await expect(field("Name")).toHaveValue("");
+    await expect(contactField(page, "Name")).toHaveValue("");
   });
 
   test("the sign-up posts to the API and confirms", async ({ page }) => {
@@ -91,7 +86,7 @@ test.describe("with form delivery on", () => {
     }) => {
       await breakApi(page);
       await openPage(page, "/kontakt");
-      const field = await fillContact(page);
+      await fillContactForm(page);
       const button = page.getByRole("button", { name: "Nachricht senden" });
       await button.click();
       await expect(
@@ -99,8 +94,10 @@ test.describe("with form delivery on", () => {
       ).toBeVisible();
       await expect(page.getByText(text)).toBeVisible();
       await expect(button).toBeEnabled();
-      await expect(field("Name")).toHaveValue("Erika Musterfrau");
-      await expect(field("Nachricht")).toHaveValue("Bitte rufen Sie mich an.");
+      await expect(contactField(page, "Name")).toHaveValue("Erika Musterfrau");
+      await expect(contactField(page, "Nachricht")).toHaveValue(
+        "Bitte rufen Sie mich an.",
+      );
     });
   }
 
@@ -111,7 +108,7 @@ test.describe("with form delivery on", () => {
     // The API never answers.
     await page.route("**/api/contact", () => {});
     await openPage(page, "/kontakt");
-    const field = await fillContact(page);
+    await fillContactForm(page);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(
       page.getByRole("button", { name: "Wird gesendet..." }),
@@ -124,6 +121,6 @@ test.describe("with form delivery on", () => {
     await expect(
       page.getByText("Nachricht konnte nicht gesendet werden"),
     ).toBeVisible();
-    await expect(field("E-Mail")).toHaveValue("erika@example.org");
+    await expect(contactField(page, "E-Mail")).toHaveValue("erika@example.org");
   });
 });

@@ -93,3 +93,16 @@ export async function openPage(page: Page, path: string) {
 export function isMobile(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 768;
 }
+
+/** A text field of the contact form, by the start of its label. */
+export function contactField(page: Page, label: string) {
+  return page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+}
+
+/** The contact form filled in completely, as a visitor would. */
+export async function fillContactForm(page: Page) {
+  await contactField(page, "Name").fill("Erika Musterfrau");
+  await contactField(page, "E-Mail").fill("erika@example.org");
+  await contactField(page, "Unternehmen").fill("Musterbetrieb");
+  await contactField(page, "Nachricht").fill("Bitte rufen Sie mich an.");
+}

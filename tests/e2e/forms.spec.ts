@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
-import { expect, openPage, test } from "./fixtures";
-
-/** A text field of the contact form, by the start of its label. */
-const field = (page: Page, label: string) =>
-  page.getByRole("textbox", { name: new RegExp(`^${label}`) });
+import {
+  contactField,
+  expect,
+  fillContactForm,
+  openPage,
+  test,
+} from "./fixtures";
 
 /** Requests the page makes from now on (after hydration, the form's own would show here). */
 function recordRequests(page: Page) {
@@ -35,10 +37,7 @@ test.describe("contact form", () => {
     page,
   }) => {
     await openPage(page, "/kontakt");
-    await field(page, "Name").fill("Erika Musterfrau");
-    await field(page, "E-Mail").fill("erika@example.org");
-    await field(page, "Unternehmen").fill("Musterbetrieb");
-    await field(page, "Nachricht").fill("Bitte rufen Sie mich an.");
+    await fillContactForm(page);
     const requests = recordRequests(page);
 
     const elapsed = await submitAndTimeToast(
@@ -55,7 +54,7 @@ test.describe("contact form", () => {
       ),
     ).toBeVisible();
     for (const label of ["Name", "E-Mail", "Unternehmen", "Nachricht"]) {
-      await expect(field(page, label)).toHaveValue("");
+      await expect(contactField(page, label)).toHaveValue("");
     }
     expect(requests).toEqual([]);
   });
@@ -63,24 +62,24 @@ test.describe("contact form", () => {
   test("the browser stops empty required fields", async ({ page }) => {
     await openPage(page, "/kontakt");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(field(page, "Name")).toHaveJSProperty(
+    await expect(contactField(page, "Name")).toHaveJSProperty(
       "validity.valueMissing",
       true,
     );
-    await expect(field(page, "Name")).toBeFocused();
+    await expect(contactField(page, "Name")).toBeFocused();
     await expect(
       page.getByRole("button", { name: "Nachricht senden" }),
     ).toBeEnabled();
     await expect(page.getByText("Wird gesendet...")).toHaveCount(0);
     for (const label of ["Name", "E-Mail", "Nachricht"]) {
       expect(
-        await field(page, label).evaluate(
+        await contactField(page, label).evaluate(
           (el: HTMLInputElement) => el.validity.valueMissing,
         ),
       ).toBe(true);
     }
     expect(
-      await field(page, "Unternehmen").evaluate(
+      await contactField(page, "Unternehmen").evaluate(
         (el: HTMLInputElement) => el.validity.valid,
       ),
     ).toBe(true);
@@ -88,18 +87,18 @@ test.describe("contact form", () => {
 
   test("the browser stops an invalid e-mail address", async ({ page }) => {
     await openPage(page, "/kontakt");
-    await field(page, "Name").fill("Erika Musterfrau");
-    await field(page, "E-Mail").fill("keine-adresse");
-    await field(page, "Nachricht").fill("Hallo");
+    await contactField(page, "Name").fill("Erika Musterfrau");
+    await contactField(page, "E-Mail").fill("keine-adresse");
+    await contactField(page, "Nachricht").fill("Hallo");
     await page.getByRole("button", { name: "Nachricht senden" }).click();
-    await expect(field(page, "E-Mail")).toBeFocused();
+    await expect(contactField(page, "E-Mail")).toBeFocused();
     expect(
-      await field(page, "E-Mail").evaluate(
+      await contactField(page, "E-Mail").evaluate(
         (el: HTMLInputElement) => el.validity.typeMismatch,
       ),
     ).toBe(true);
     await expect(page.getByText("Wird gesendet...")).toHaveCount(0);
-    await expect(field(page, "Nachricht")).toHaveValue("Hallo");
+    await expect(contactField(page, "Nachricht")).toHaveValue("Hallo");
   });
 });
 

@@ -1,11 +1,9 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { MESSAGE_ROWS, SEND_DELAY_MS } from "~/content/constants";
 import { renderWithRouter } from "~/test/render";
+import { TOAST_FRAME_MS, useFakeTimersWithoutNetwork } from "~/test/timers";
 import { ContactForm } from "./contact-form";
-
-/** Time the toast library needs to render a toast (one animation frame, with margin). */
-const FRAME_MS = 50;
 
 const fields = () => ({
   name: screen.getByLabelText(/^Name/),
@@ -23,13 +21,7 @@ function fillIn() {
 }
 
 describe("ContactForm", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(globalThis, "fetch");
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeTimersWithoutNetwork();
 
   it("marks name, e-mail and message required, company optional, with an e-mail field and a 6-row message box", () => {
     renderWithRouter(<ContactForm />);
@@ -65,7 +57,7 @@ describe("ContactForm", () => {
     });
     // The toast library renders on its next animation frame.
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(FRAME_MS);
+      await vi.advanceTimersByTimeAsync(TOAST_FRAME_MS);
     });
     expect(button).toBeEnabled();
     expect(button).toHaveTextContent("Nachricht senden");

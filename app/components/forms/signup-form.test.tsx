@@ -1,19 +1,12 @@
 import { act, fireEvent, screen } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { SEND_DELAY_MS } from "~/content/constants";
 import { renderWithRouter } from "~/test/render";
+import { TOAST_FRAME_MS, useFakeTimersWithoutNetwork } from "~/test/timers";
 import { SignupForm } from "./signup-form";
 
-const FRAME_MS = 50;
-
 describe("SignupForm", () => {
-  beforeEach(() => {
-    vi.useFakeTimers();
-    vi.spyOn(globalThis, "fetch");
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  useFakeTimersWithoutNetwork();
 
   it("asks for a required e-mail address", () => {
     renderWithRouter(<SignupForm />);
@@ -31,7 +24,7 @@ describe("SignupForm", () => {
     expect(button).toBeEnabled();
     expect(button).toHaveTextContent("Anmelden");
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS + FRAME_MS);
+      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS + TOAST_FRAME_MS);
     });
     expect(
       screen.queryByText("Erfolgreich angemeldet!"),
@@ -56,7 +49,7 @@ describe("SignupForm", () => {
     expect(button).toBeDisabled();
 
     await act(async () => {
-      await vi.advanceTimersByTimeAsync(1 + FRAME_MS);
+      await vi.advanceTimersByTimeAsync(1 + TOAST_FRAME_MS);
     });
     expect(button).toBeEnabled();
     expect(button).toHaveTextContent("Anmelden");

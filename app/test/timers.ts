@@ -1,0 +1,18 @@
+import { afterEach, beforeEach, vi } from "vitest";
+
+/** Time the toast library needs to render a toast: one animation frame, with margin. */
+export const TOAST_FRAME_MS = 50;
+
+/**
+ * Fake timers for every test of the calling suite, and a spy on fetch so a
+ * test can prove that nothing went over the network.
+ */
+export function useFakeTimersWithoutNetwork() {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.spyOn(globalThis, "fetch");
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+}
