@@ -15,6 +15,11 @@ export default defineConfig({
     sourcemap: process.env.ANALYZE === "1",
     rolldownOptions: {
       output: {
+        // A V8 compile hint: every function in these files runs while the page
+        // starts, so Chrome compiles them all as the file streams in, off the main
+        // thread, instead of one by one on first call during hydration
+        // (docs/decisions/009-main-thread-budget.md). Other browsers ignore it.
+        postBanner: "//# allFunctionsCalledOnLoad",
         // The framework in one long-cached file instead of several: every request
         // costs headers and scheduling on a slow phone. The client entry stays its
         // own chunk: it hydrates as a side effect and must run last.
@@ -27,9 +32,10 @@ export default defineConfig({
             },
             {
               // Building blocks most pages use, with their icons: one chunk instead of a
-              // dozen small ones. Forms (and their toast library) stay with their pages.
+              // dozen small ones. Forms (their fields, transport, validation, copy and
+              // toast library) and the legal texts stay with the pages that show them.
               name: "site",
-              test: /app[\\/](components[\\/](ui|layout|sections)|lib|content)[\\/](?!legal|forms|.*legal-document)|lucide-react/,
+              test: /app[\\/](components[\\/](ui|layout|sections)|lib|content)[\\/](?!legal|forms|.*legal-document|input|label|textarea|form-transport|submission)|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },

@@ -4,13 +4,13 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { SiteFooter } from "./components/layout/site-footer";
+import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/sections/section";
 import { Button } from "./components/ui/button";

@@ -110,6 +110,19 @@ test("a route change starts at the top and going back restores the position", as
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
 });
 
+test("a reload keeps the reading position", async ({ page }) => {
+  await openPage(page, "/datenschutz");
+  const heading = page.getByRole("heading", {
+    name: /Rechte der betroffenen Person/,
+  });
+  await heading.evaluate((element) => element.scrollIntoView());
+  const before = await page.evaluate(() => window.scrollY);
+  expect(before).toBeGreaterThan(1000);
+  await page.reload();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
+  await expect(heading).toBeInViewport();
+});
+
 test("the Kehrtour product site opens in a new tab with noopener, noreferrer and a source tag", async ({
   page,
 }) => {
