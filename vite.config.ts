@@ -19,7 +19,11 @@ export default defineConfig({
         // starts, so Chrome compiles them all as the file streams in, off the main
         // thread, instead of one by one on first call during hydration
         // (docs/decisions/009-main-thread-budget.md). Other browsers ignore it.
-        postBanner: "//# allFunctionsCalledOnLoad",
+        // The two tiny glue chunks gain nothing from it.
+        postBanner: (chunk) =>
+          ["entry.client", "rolldown-runtime"].includes(chunk.name)
+            ? ""
+            : "//# allFunctionsCalledOnLoad",
         // The framework in one long-cached file instead of several: every request
         // costs headers and scheduling on a slow phone. The client entry stays its
         // own chunk: it hydrates as a side effect and must run last.
