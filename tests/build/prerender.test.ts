@@ -39,6 +39,26 @@ describe.each(pages)("the prerendered page $path", (page) => {
     expect(existsSync(`${file}.br`)).toBe(true);
     expect(existsSync(`${file}.gz`)).toBe(true);
   });
+
+  it("runs no inline script that touches storage while it is parsed", () => {
+    const doc = document();
+    const classic = [...doc.querySelectorAll("script:not([type]):not([src])")];
+    expect(classic.length).toBeGreaterThan(0);
+    for (const script of classic) expect(script.textContent).not.toMatch(/Storage/);
+  });
+});
+
+describe("the JavaScript files", () => {
+  const assets = path.join(clientDir, "assets");
+  const chunks = readdirSync(assets).filter((name) => name.endsWith(".js"));
+
+  it("ask V8 to compile every function off the main thread where the code is substantial", () => {
+    const hinted = chunks.filter((name) =>
+      readFileSync(path.join(assets, name), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
+    );
+    for (const prefix of ["framework-", "site-", "root-", "home-"])
+      expect(hinted.some((name) => name.startsWith(prefix)), prefix).toBe(true);
+  });
 });
 
 describe("the 404 page", () => {
