@@ -16,11 +16,12 @@ import {
 import { tmpdir } from "node:os";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.js";
+import { precompress } from "./precompress.js";
 import { spawnServer } from "./spawn-server.js";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -49,7 +50,7 @@ for (const script of ["build", "build:delivery"]) {
 const { pages } = await loadPageList();
 const server = await startServer();
 // The floor of this machine: the home page with every script removed.
-const reference = scriptFreeCopy();
+const reference = await scriptFreeCopy();
 const referenceServer = await startServer({ BUILD_DIR: reference });
 /** @type {string[]} */
 const failures = [];
@@ -151,7 +152,7 @@ async function loadPageList() {
  * A copy of the build whose pages carry no script at all (JSON-LD aside), with
  * fresh precompressed files: what the same HTML and CSS cost on this machine.
  */
-function scriptFreeCopy() {
+async function scriptFreeCopy() {
   const dir = mkdtempSync(path.join(tmpdir(), "bench-reference-"));
   cpSync(path.join(root, "build"), dir, { recursive: true });
   const client = path.join(dir, "client");
@@ -162,14 +163,8 @@ function scriptFreeCopy() {
       .replace(/<script(?![^>]*ld\+json)[^>]*>[\s\S]*?<\/script>/g, "")
       .replace(/<link rel="modulepreload"[^>]*>/g, "");
     writeFileSync(file, html);
-    writeFileSync(
-      `${file}.br`,
-      brotliCompressSync(html, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
-      }),
-    );
-    writeFileSync(`${file}.gz`, gzipSync(html, { level: 9 }));
   }
+  await precompress(client);
   return dir;
 }
 

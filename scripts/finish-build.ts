@@ -1,17 +1,10 @@
-import { constants, brotliCompressSync, gzipSync } from "node:zlib";
-import {
-  readFile,
-  readdir,
-  rename,
-  rm,
-  stat,
-  writeFile,
-} from "node:fs/promises";
+import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pages } from "../app/content/pages.ts";
 import { structuredDataTags } from "../app/lib/structured-data.ts";
 import { pageCsp } from "../server/headers.js";
 import { deferHydration } from "./defer-hydration.ts";
+import { precompress } from "./precompress.js";
 import {
   headerRules,
   headersFile,
@@ -20,11 +13,6 @@ import {
   sitemapXml,
   webManifest,
 } from "./site-files.ts";
-
-/** Files worth compressing: text formats the server sends often. */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
-/** Below this size the compressed copy saves nothing measurable. */
-const MIN_BYTES = 512;
 
 /**
  * Post-processes the static client build: gives the prerendered catch-all
@@ -91,29 +79,4 @@ async function htmlFiles(dir: string): Promise<string[]> {
   return entries
     .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
     .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-async function precompress(dir: string) {
-  for (const entry of await readdir(dir, {
-    withFileTypes: true,
-    recursive: true,
-  })) {
-    if (!entry.isFile() || !COMPRESSIBLE.test(entry.name)) continue;
-    const file = path.join(entry.parentPath, entry.name);
-    if ((await stat(file)).size < MIN_BYTES) continue;
-    const body = await readFile(file);
-    await writeFile(
-      `${file}.br`,
-      brotliCompressSync(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-    );
-    await writeFile(
-      `${file}.gz`,
-      gzipSync(body, { level: constants.Z_BEST_COMPRESSION }),
-    );
-  }
 }
