@@ -12,13 +12,6 @@ export default {
   // catch-all route rendered once so the server can answer unknown paths with it.
   prerender: [...pages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
   routeDiscovery: { mode: "initial" },
-  future: {
-    v8_middleware: true,
-    v8_splitRouteModules: true,
-    v8_viteEnvironmentApi: true,
-    v8_passThroughRequests: true,
-    v8_trailingSlashAwareDataRequests: true,
-  },
   async buildEnd({ reactRouterConfig }) {
     if (company.isSampleData) {
       console.warn(

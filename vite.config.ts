@@ -31,7 +31,7 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es)[\\/]|rolldown[\\/]runtime/,
               priority: 2,
             },
             {
