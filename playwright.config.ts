@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/e2e/browser.js";
+import { chromiumArgs, findChromium } from "./tests/e2e/browser.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./tests/e2e/tags";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -58,7 +58,7 @@ export default defineConfig({
   // The production server on the production build (npm test builds first).
   webServer: [
     {
-      command: "node server/start.js",
+      command: "node server/start.ts",
       env: { PORT: String(PORT), HOST: "127.0.0.1" },
       url: `${baseURL}/`,
       reuseExistingServer: !process.env.CI,
@@ -66,7 +66,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node server/start.js",
+      command: "node server/start.ts",
       env: {
         PORT: String(DELIVERY_PORT),
         HOST: "127.0.0.1",

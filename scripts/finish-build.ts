@@ -2,13 +2,14 @@ import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pages } from "../app/content/pages.ts";
 import { structuredDataTags } from "../app/lib/structured-data.ts";
-import { pageCsp } from "../server/headers.js";
+import { pageCsp } from "../server/headers.ts";
 import { deferHydration } from "./defer-hydration.ts";
-import { precompress } from "./precompress.js";
+import { precompress } from "./precompress.ts";
 import {
   headerRules,
   headersFile,
   nginxConf,
+  redirectsFile,
   robotsTxt,
   sitemapXml,
   webManifest,
@@ -71,6 +72,7 @@ async function writeSiteFiles(dir: string) {
   await writeFile(path.join(dir, "robots.txt"), robotsTxt());
   await writeFile(path.join(dir, "manifest.webmanifest"), webManifest());
   await writeFile(path.join(dir, "_headers"), headersFile(rules));
+  await writeFile(path.join(dir, "_redirects"), redirectsFile());
   await writeFile(path.join(dir, "..", "nginx-site.conf"), nginxConf(rules));
 }
 

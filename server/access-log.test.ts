@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { anonymizeIp } from "./access-log.js";
+import { anonymizeIp } from "./access-log.ts";
 
 describe("anonymizeIp", () => {
   it.each([

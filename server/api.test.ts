@@ -4,8 +4,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt, clientDir } from "../tests/build/build-output";
-import { createServer } from "./app.js";
-import { type Store, openStore } from "./store.js";
+import { createServer } from "./app.ts";
+import { type Store, openStore } from "./store.ts";
 
 const valid = {
   name: "Erika Musterfrau",

@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { assertBuilt, clientDir } from "../tests/build/build-output";
-import { createServer } from "./app.js";
+import { createServer } from "./app.ts";
 
 let app: Awaited<ReturnType<typeof createServer>>;
 const logLines: string[] = [];
@@ -23,10 +23,9 @@ const notFoundHtml = () =>
 
 describe("the production server", () => {
   it.each(
-    pages.flatMap((page) => [
-      page.path,
-      page.path === "/" ? "/index.html" : `${page.path}/`,
-    ]),
+    pages.flatMap((page) =>
+      page.path === "/" ? [page.path] : [page.path, `${page.path}/`],
+    ),
   )("serves the page %s with 200 and revalidated caching", async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(200);
@@ -38,6 +37,18 @@ describe("the production server", () => {
     );
     expect(response.body).toContain('<html lang="de"');
   });
+
+  it.each(pages.map((page) => page.path))(
+    "redirects the file name of %s permanently to its clean path, keeping the query",
+    async (route) => {
+      const file = route === "/" ? "/index.html" : `${route}/index.html`;
+      const response = await app.inject({ url: `${file}?a=1&b=2` });
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(`${route}?a=1&b=2`);
+      const plain = await app.inject({ url: file });
+      expect(plain.headers.location).toBe(route);
+    },
+  );
 
   it.each([
     "/gibt-es-nicht",
@@ -104,7 +115,7 @@ describe("the production server", () => {
     "/..%2fpackage.json",
     "/%2e%2e/package.json",
     "/package.json",
-    "/server/app.js",
+    "/server/app.ts",
   ])("never serves a file outside the build: %s", async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);

@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../scripts/spawn-server.js";
-import { openStore } from "./store.js";
+import { spawnServer } from "../scripts/spawn-server.ts";
+import { openStore } from "./store.ts";
 
 const buildDir = path.resolve("build-delivery");
 const dataDir = mkdtempSync(path.join(tmpdir(), "durability-"));

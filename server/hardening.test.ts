@@ -4,8 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { assertBuilt, clientDir } from "../tests/build/build-output";
-import { createServer } from "./app.js";
-import { inlineScriptHashes } from "./headers.js";
+import { createServer } from "./app.ts";
+import { inlineScriptHashes } from "./headers.ts";
 
 let app: Awaited<ReturnType<typeof createServer>>;
 
@@ -110,13 +110,14 @@ describe("status codes", () => {
     "/assets/..%2f..%2f..%2fpackage.json",
     "/package.json",
     "/.git/config",
-    "/server/app.js",
+    "/server/app.ts",
     "/app/root.tsx",
     "/react-router.config.ts",
     "/kontakt%00.html",
     "/%00",
     "/_headers",
     "/index.html.br",
+    "/_redirects",
   ])("never serves %s", async (url) => {
     const response = await app.inject({ url });
     // Either the 404 page or the clear error for a bad request: never the file.
@@ -192,5 +193,21 @@ describe("the exported header rules for static hosting", () => {
       'add_header Cache-Control "public, max-age=31536000, immutable" always;',
     );
     expect(nginx).toContain("error_page 404 /404.html;");
+  });
+
+  it("redirect every page's file name to its clean path, as the server does", () => {
+    const redirects = readFileSync(path.join(clientDir, "_redirects"), "utf8");
+    const nginx = readFileSync(
+      path.join(clientDir, "..", "nginx-site.conf"),
+      "utf8",
+    );
+    for (const page of pages) {
+      const file =
+        page.path === "/" ? "/index.html" : `${page.path}/index.html`;
+      expect(redirects).toContain(`${file} ${page.path} 301\n`);
+      expect(nginx).toContain(
+        `location = ${file} { return 301 ${page.path}$is_args$args; }`,
+      );
+    }
   });
 });

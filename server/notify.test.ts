@@ -6,8 +6,8 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createNotifier } from "./notify.js";
-import { type Store, openStore } from "./store.js";
+import { createNotifier } from "./notify.ts";
+import { type Store, openStore } from "./store.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "notify-"));
 const received: string[] = [];
@@ -96,7 +96,7 @@ describe("mail notices of new contact requests", () => {
 
 describe("npm run inbox", () => {
   const inbox = (...args: string[]) =>
-    execFileSync(process.execPath, ["scripts/inbox.js", ...args], {
+    execFileSync(process.execPath, ["scripts/inbox.ts", ...args], {
       env: { PATH: process.env.PATH, DATA_DIR: dataDir },
       encoding: "utf8",
     });

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
-import { spawnServer } from "../scripts/spawn-server.js";
+import { spawnServer } from "../scripts/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 
 describe("npm start", () => {

@@ -22,4 +22,4 @@ export const claims = {
   security: "OAuth\u00a02.0",
 } as const;
 
-export { retention } from "./retention.js";
+export { retention } from "./retention.ts";

@@ -10,8 +10,10 @@ export type DeliveryMode = "simulated" | "api";
 
 /** A submission that did not arrive; `status` is the HTTP status, if there was an answer. */
 export class DeliveryError extends Error {
-  constructor(readonly status?: number) {
+  readonly status?: number;
+  constructor(status?: number) {
     super(status ? `HTTP ${status}` : "network");
+    this.status = status;
   }
 }
 

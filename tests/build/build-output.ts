@@ -7,7 +7,9 @@ export const clientDir = path.resolve("build/client");
 /** Fails with a clear message when the tests run before a build. */
 export function assertBuilt() {
   if (!existsSync(path.join(clientDir, "404.html"))) {
-    throw new Error("No build in build/client: run `npm run build` first (npm test does).");
+    throw new Error(
+      "No build in build/client: run `npm run build` first (npm test does).",
+    );
   }
 }
 

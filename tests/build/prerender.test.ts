@@ -22,15 +22,17 @@ describe.each(pages)("the prerendered page $path", (page) => {
   it("has its own title and meta description", () => {
     const doc = document();
     expect(doc.title).toBe(`${page.title} – ${site.brand}`);
-    expect(doc.querySelector('meta[name="description"]')?.getAttribute("content")).toBe(
-      page.description,
-    );
+    expect(
+      doc.querySelector('meta[name="description"]')?.getAttribute("content"),
+    ).toBe(page.description);
   });
 
   it("carries the header, the main content and the footer without JavaScript", () => {
     const doc = document();
     expect(doc.querySelector("header nav")).not.toBeNull();
-    expect(doc.querySelector("main#main")?.textContent?.length).toBeGreaterThan(200);
+    expect(doc.querySelector("main#main")?.textContent?.length).toBeGreaterThan(
+      200,
+    );
     expect(doc.querySelector("footer")?.textContent).toContain("© 2025");
   });
 
@@ -44,7 +46,8 @@ describe.each(pages)("the prerendered page $path", (page) => {
     const doc = document();
     const classic = [...doc.querySelectorAll("script:not([type]):not([src])")];
     expect(classic.length).toBeGreaterThan(0);
-    for (const script of classic) expect(script.textContent).not.toMatch(/Storage/);
+    for (const script of classic)
+      expect(script.textContent).not.toMatch(/Storage/);
   });
 });
 
@@ -54,10 +57,15 @@ describe("the JavaScript files", () => {
 
   it("ask V8 to compile every function off the main thread where the code is substantial", () => {
     const hinted = chunks.filter((name) =>
-      readFileSync(path.join(assets, name), "utf8").startsWith("//# allFunctionsCalledOnLoad\n"),
+      readFileSync(path.join(assets, name), "utf8").startsWith(
+        "//# allFunctionsCalledOnLoad\n",
+      ),
     );
     for (const prefix of ["framework-", "site-", "root-", "home-"])
-      expect(hinted.some((name) => name.startsWith(prefix)), prefix).toBe(true);
+      expect(
+        hinted.some((name) => name.startsWith(prefix)),
+        prefix,
+      ).toBe(true);
   });
 });
 
@@ -69,7 +77,9 @@ describe("the 404 page", () => {
     expect(doc.querySelector("h1")?.textContent).toBe("Oops! Page not found");
     expect(doc.querySelector("main")?.textContent).toContain("404");
     expect(doc.querySelector('main a[href="/"]')).not.toBeNull();
-    expect(doc.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
+    expect(
+      doc.querySelector('meta[name="robots"]')?.getAttribute("content"),
+    ).toBe("noindex");
   });
 
   it("replaces the loading shell, which the build no longer ships", () => {
@@ -79,9 +89,10 @@ describe("the 404 page", () => {
 });
 
 describe("every built file", () => {
-  const files = readdirSync(clientDir, { recursive: true, encoding: "utf8" }).filter((name) =>
-    /\.(html|js|css)$/.test(name),
-  );
+  const files = readdirSync(clientDir, {
+    recursive: true,
+    encoding: "utf8",
+  }).filter((name) => /\.(html|js|css)$/.test(name));
 
   it("loads no script, style, font or image from another host", () => {
     for (const name of files.filter((file) => file.endsWith(".html"))) {
@@ -90,7 +101,8 @@ describe("every built file", () => {
         "script[src], link[rel~=stylesheet], link[rel~=preload], link[rel~=modulepreload], link[rel~=icon], img, source, iframe",
       );
       for (const element of loaded) {
-        const url = element.getAttribute("src") ?? element.getAttribute("href") ?? "";
+        const url =
+          element.getAttribute("src") ?? element.getAttribute("href") ?? "";
         expect(url, `${name} loads ${url}`).toMatch(/^\/(?!\/)/);
       }
     }
@@ -103,7 +115,9 @@ describe("every built file", () => {
 
   it("sets no cookie", () => {
     for (const name of files) {
-      expect(readFileSync(path.join(clientDir, name), "utf8")).not.toMatch(/document\.cookie\s*=/);
+      expect(readFileSync(path.join(clientDir, name), "utf8")).not.toMatch(
+        /document\.cookie\s*=/,
+      );
     }
   });
 });

@@ -8,17 +8,26 @@ import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);
 
-const productPages = ["/produkte/kehrtour", "/produkte/api", "/produkte/coming-soon"];
+const productPages = [
+  "/produkte/kehrtour",
+  "/produkte/api",
+  "/produkte/coming-soon",
+];
 const meta = (doc: Document, key: string) =>
-  doc.querySelector(`meta[property="${key}"], meta[name="${key}"]`)?.getAttribute("content");
+  doc
+    .querySelector(`meta[property="${key}"], meta[name="${key}"]`)
+    ?.getAttribute("content");
 
 /** Width and height of a JPEG, read from its start-of-frame marker. */
 function jpegSize(file: string) {
   const data = readFileSync(file);
-  for (let offset = 2; offset < data.length; ) {
+  for (let offset = 2; offset < data.length;) {
     const marker = data.readUInt16BE(offset);
     if (marker >= 0xffc0 && marker <= 0xffc2) {
-      return { height: data.readUInt16BE(offset + 5), width: data.readUInt16BE(offset + 7) };
+      return {
+        height: data.readUInt16BE(offset + 5),
+        width: data.readUInt16BE(offset + 7),
+      };
     }
     offset += 2 + data.readUInt16BE(offset + 2);
   }
@@ -35,36 +44,52 @@ describe.each(pages)("search and sharing tags of $path", (page) => {
     const description = meta(document, "description") ?? "";
     expect(description.length).toBeGreaterThanOrEqual(50);
     expect(description.length).toBeLessThanOrEqual(160);
-    expect(document.querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe(
-      new URL(page.path, `${SITE_URL}/`).toString(),
-    );
+    expect(
+      document.querySelector('link[rel="canonical"]')?.getAttribute("href"),
+    ).toBe(new URL(page.path, `${SITE_URL}/`).toString());
   });
 
   it("has Open Graph and Twitter tags with the 1200×630 share image", () => {
     const document = doc();
     expect(meta(document, "og:locale")).toBe("de_DE");
     expect(meta(document, "og:title")).toBe(document.title);
-    expect(meta(document, "og:description")).toBe(meta(document, "description"));
-    expect(meta(document, "og:url")).toBe(new URL(page.path, `${SITE_URL}/`).toString());
+    expect(meta(document, "og:description")).toBe(
+      meta(document, "description"),
+    );
+    expect(meta(document, "og:url")).toBe(
+      new URL(page.path, `${SITE_URL}/`).toString(),
+    );
     expect(meta(document, "twitter:card")).toBe("summary_large_image");
     const image = new URL(meta(document, "og:image")!);
     expect(image.origin).toBe(new URL(SITE_URL).origin);
     expect(meta(document, "twitter:image")).toBe(image.toString());
-    expect([meta(document, "og:image:width"), meta(document, "og:image:height")]).toEqual(["1200", "630"]);
-    expect(jpegSize(path.join(clientDir, image.pathname))).toEqual({ width: 1200, height: 630 });
+    expect([
+      meta(document, "og:image:width"),
+      meta(document, "og:image:height"),
+    ]).toEqual(["1200", "630"]);
+    expect(jpegSize(path.join(clientDir, image.pathname))).toEqual({
+      width: 1200,
+      height: 630,
+    });
   });
 
   it("describes itself in valid JSON-LD", () => {
-    const blocks = [...doc().querySelectorAll('script[type="application/ld+json"]')].map((script) =>
-      JSON.parse(script.textContent ?? ""),
-    );
+    const blocks = [
+      ...doc().querySelectorAll('script[type="application/ld+json"]'),
+    ].map((script) => JSON.parse(script.textContent ?? ""));
     const types = blocks.map((block) => block["@type"]);
     expect(types).toContain("Organization");
     expect(types.includes("BreadcrumbList")).toBe(page.path !== "/");
-    expect(types.includes("SoftwareApplication")).toBe(productPages.includes(page.path));
-    const breadcrumb = blocks.find((block) => block["@type"] === "BreadcrumbList");
+    expect(types.includes("SoftwareApplication")).toBe(
+      productPages.includes(page.path),
+    );
+    const breadcrumb = blocks.find(
+      (block) => block["@type"] === "BreadcrumbList",
+    );
     if (breadcrumb) {
-      expect(breadcrumb.itemListElement.at(-1).item).toBe(new URL(page.path, `${SITE_URL}/`).toString());
+      expect(breadcrumb.itemListElement.at(-1).item).toBe(
+        new URL(page.path, `${SITE_URL}/`).toString(),
+      );
     }
   });
 });
@@ -72,8 +97,12 @@ describe.each(pages)("search and sharing tags of $path", (page) => {
 describe("site-wide files", () => {
   it("the sitemap lists the absolute URL of every page and nothing else", () => {
     const xml = readFileSync(path.join(clientDir, "sitemap.xml"), "utf8");
-    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    expect(locations).toEqual(pages.map((page) => new URL(page.path, `${SITE_URL}/`).toString()));
+    const locations = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+      (match) => match[1],
+    );
+    expect(locations).toEqual(
+      pages.map((page) => new URL(page.path, `${SITE_URL}/`).toString()),
+    );
   });
 
   it("robots.txt allows crawling and points to the sitemap", () => {
@@ -83,14 +112,23 @@ describe("site-wide files", () => {
   });
 
   it("ships the favicon set and a web manifest whose icons exist", () => {
-    for (const file of ["favicon.svg", "favicon-32.png", "apple-touch-icon.png"]) {
+    for (const file of [
+      "favicon.svg",
+      "favicon-32.png",
+      "apple-touch-icon.png",
+    ]) {
       expect(existsSync(path.join(clientDir, file)), file).toBe(true);
     }
-    const manifest = JSON.parse(readFileSync(path.join(clientDir, "manifest.webmanifest"), "utf8"));
+    const manifest = JSON.parse(
+      readFileSync(path.join(clientDir, "manifest.webmanifest"), "utf8"),
+    );
     expect(manifest.lang).toBe("de");
-    for (const icon of manifest.icons) expect(existsSync(path.join(clientDir, icon.src)), icon.src).toBe(true);
+    for (const icon of manifest.icons)
+      expect(existsSync(path.join(clientDir, icon.src)), icon.src).toBe(true);
     const home = parseHtml(htmlFileOf("/"));
-    expect(home.querySelector('link[rel="manifest"]')?.getAttribute("href")).toBe("/manifest.webmanifest");
+    expect(
+      home.querySelector('link[rel="manifest"]')?.getAttribute("href"),
+    ).toBe("/manifest.webmanifest");
     expect(home.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
   });
 });

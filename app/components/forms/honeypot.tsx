@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "~/lib/submission.js";
+import { HONEYPOT_FIELD } from "~/lib/submission.ts";
 
 /**
  * A field people never see or reach; form-filling bots do fill it, and the

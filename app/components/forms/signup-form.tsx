@@ -4,7 +4,7 @@ import { Label } from "~/components/ui/label";
 import { signupForm as copy } from "~/content/forms";
 import { pathOf } from "~/content/pages";
 import { realDelivery } from "~/lib/form-transport";
-import { limits } from "~/lib/submission.js";
+import { limits } from "~/lib/submission.ts";
 import { FormToaster } from "./form-toaster";
 import { Honeypot } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";

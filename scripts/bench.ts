@@ -1,4 +1,3 @@
-// @ts-check
 // npm run bench: builds, serves the build with the production server, runs
 // Lighthouse (mobile, default throttling, median of 3) on every route one at a
 // time and compares each figure with its budget, then load-tests the server.
@@ -20,9 +19,40 @@ import { brotliCompressSync } from "node:zlib";
 import autocannon from "autocannon";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { chromiumArgs, findChromium } from "../tests/e2e/browser.js";
-import { precompress } from "./precompress.js";
-import { spawnServer } from "./spawn-server.js";
+import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
+import { precompress } from "./precompress.ts";
+import { spawnServer } from "./spawn-server.ts";
+
+/** One route's Lighthouse figures: the median of its runs. */
+interface LighthouseRow {
+  page: string;
+  metrics: Record<string, number>;
+  tbtRuns: number[];
+  reference?: boolean;
+}
+
+interface LoadRow {
+  target: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+interface LoadOptions {
+  method?: "POST";
+  headers?: Record<string, string>;
+  body?: string;
+  connections?: number;
+}
+
+/** A column of the Lighthouse table: label, metric, budget check, format. */
+type Column = readonly [
+  label: string,
+  key: string,
+  ok: (value: number) => boolean,
+  format: (value: number) => string,
+];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const budgets = {
@@ -52,8 +82,7 @@ const server = await startServer();
 // The floor of this machine: the home page with every script removed.
 const reference = await scriptFreeCopy();
 const referenceServer = await startServer({ BUILD_DIR: reference });
-/** @type {string[]} */
-const failures = [];
+const failures: string[] = [];
 
 try {
   const chrome = await chromeLauncher.launch({
@@ -62,19 +91,17 @@ try {
   });
   // One discarded run first: the browser's first page load pays one-off costs.
   await audit(`${server.url}/`, chrome.port);
-  /** @type {{ page: string, metrics: Record<string, number>, tbtRuns: number[], reference?: boolean }[]} */
-  const rows = [];
+  const rows: LighthouseRow[] = [];
   for (const page of pages) rows.push(await measure(server.url, page));
   rows.push({ ...(await measure(referenceServer.url, "/")), reference: true });
   await chrome.kill();
   console.log("\n");
 
-  /**
-   * @param {string} baseUrl
-   * @param {string} page
-   */
-  async function measure(baseUrl, page) {
-    const runs = [];
+  async function measure(
+    baseUrl: string,
+    page: string,
+  ): Promise<LighthouseRow> {
+    const runs: Audit[] = [];
     for (let run = 0; run < RUNS; run++)
       runs.push(await audit(`${baseUrl}${page}`, chrome.port));
     process.stdout.write(".");
@@ -91,7 +118,7 @@ try {
     "\nLoad (autocannon, 10 s; pages and assets: 100 connections, brotli; API: 20 connections):",
   );
   const asset = await firstAsset(server.url);
-  const loads = [];
+  const loads: LoadRow[] = [];
   for (const target of ["/", asset])
     loads.push(await load(`${server.url}${target}`, target));
   const apiServer = await startServer({
@@ -168,18 +195,14 @@ async function scriptFreeCopy() {
   return dir;
 }
 
-/** @param {Record<string, string>} [env] */
-async function startServer(env = {}) {
+async function startServer(env: Record<string, string> = {}) {
   const { child, url } = await spawnServer({ ...process.env, ...env });
   return { process: child, url };
 }
 
-/**
- * @param {string} url
- * @param {number} port
- * @param {number} [attempt]
- */
-async function audit(url, port, attempt = 1) {
+type Audit = Awaited<ReturnType<typeof audit>>;
+
+async function audit(url: string, port: number, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: "json",
@@ -200,13 +223,14 @@ async function audit(url, port, attempt = 1) {
     return audit(url, port, attempt + 1);
   }
   const audits = lhr.audits;
-  /** @param {string} type */
-  const transfer = (type) =>
-    /** @type {{ items: { resourceType: string, transferSize: number }[] }} */ (
-      /** @type {unknown} */ (
-        audits["resource-summary"]?.details ?? { items: [] }
-      )
-    ).items.find((item) => item.resourceType === type)?.transferSize ?? 0;
+  const summary = audits["resource-summary"]?.details;
+  const summaryItems = summary?.type === "table" ? summary.items : [];
+  const transfer = (type: string): number => {
+    const size = summaryItems.find(
+      (item) => item.resourceType === type,
+    )?.transferSize;
+    return typeof size === "number" ? size : 0;
+  };
   // Inlined styles count as CSS too: their brotli size inside the HTML.
   const inlineCss = (artifacts.Stylesheets ?? [])
     .filter((sheet) => sheet.header.isInline)
@@ -226,10 +250,8 @@ async function audit(url, port, attempt = 1) {
   };
 }
 
-/** @param {Record<string, number>[]} runs */
-function medians(runs) {
-  /** @type {Record<string, number>} */
-  const result = {};
+function medians(runs: Record<string, number>[]): Record<string, number> {
+  const result: Record<string, number> = {};
   for (const key of Object.keys(runs[0] ?? {})) {
     const sorted = runs.map((run) => run[key] ?? 0).sort((a, b) => a - b);
     result[key] = sorted[Math.floor(sorted.length / 2)] ?? 0;
@@ -237,46 +259,20 @@ function medians(runs) {
   return result;
 }
 
-/** @param {{ page: string, metrics: Record<string, number>, tbtRuns: number[], reference?: boolean }[]} rows */
-function printLighthouse(rows) {
-  const columns = [
-    [
-      "Perf",
-      "performance",
-      (/** @type {number} */ v) => v >= budgets.performance,
-      String,
-    ],
-    [
-      "A11y",
-      "accessibility",
-      (/** @type {number} */ v) => v >= budgets.accessibility,
-      String,
-    ],
-    [
-      "BP",
-      "best-practices",
-      (/** @type {number} */ v) => v >= budgets["best-practices"],
-      String,
-    ],
-    ["SEO", "seo", (/** @type {number} */ v) => v >= budgets.seo, String],
+function printLighthouse(rows: LighthouseRow[]): void {
+  const columns: Column[] = [
+    ["Perf", "performance", (v) => v >= budgets.performance, String],
+    ["A11y", "accessibility", (v) => v >= budgets.accessibility, String],
+    ["BP", "best-practices", (v) => v >= budgets["best-practices"], String],
+    ["SEO", "seo", (v) => v >= budgets.seo, String],
     [
       "LCP",
       "lcpMs",
-      (/** @type {number} */ v) => v <= budgets.lcpMs,
-      (/** @type {number} */ v) => `${(v / 1000).toFixed(2)} s`,
+      (v) => v <= budgets.lcpMs,
+      (v) => `${(v / 1000).toFixed(2)} s`,
     ],
-    [
-      "TBT",
-      "tbtMs",
-      (/** @type {number} */ v) => v <= budgets.tbtMs,
-      (/** @type {number} */ v) => `${Math.round(v)} ms`,
-    ],
-    [
-      "CLS",
-      "cls",
-      (/** @type {number} */ v) => v <= budgets.cls,
-      (/** @type {number} */ v) => v.toFixed(3),
-    ],
+    ["TBT", "tbtMs", (v) => v <= budgets.tbtMs, (v) => `${Math.round(v)} ms`],
+    ["CLS", "cls", (v) => v <= budgets.cls, (v) => v.toFixed(3)],
     ["JS", "jsBytes", () => true, kb],
     ["CSS", "cssBytes", () => true, kb],
   ];
@@ -286,17 +282,17 @@ function printLighthouse(rows) {
     "  TBT of each run",
   ].join("");
   console.log(
-    `Lighthouse 12, mobile, median of ${RUNS} (budget: 100 / 100 / 100 / 100, LCP ≤ 1.00 s, TBT ≤ 30 ms, CLS 0; home JS ≤ 110 kB, CSS ≤ 12 kB)`,
+    `Lighthouse 13, mobile, median of ${RUNS} (budget: 100 / 100 / 100 / 100, LCP ≤ 1.00 s, TBT ≤ 30 ms, CLS 0; home JS ≤ 110 kB, CSS ≤ 12 kB)`,
   );
   console.log(header);
   for (const row of rows) {
     const cells = columns.map(([, key, ok, format]) => {
-      const value = row.metrics[/** @type {string} */ (key)] ?? 0;
-      const good = /** @type {(v: number) => boolean} */ (ok)(value);
+      const value = row.metrics[key] ?? 0;
+      const good = ok(value);
       // The reference row shows the machine's floor; it has no budget.
       if (!good && !row.reference)
         failures.push(`${row.page}: ${key} = ${value}`);
-      return `${/** @type {(v: number) => string} */ (format)(value)}${good || row.reference ? " " : "✗"}`.padStart(
+      return `${format(value)}${good || row.reference ? " " : "✗"}`.padStart(
         10,
       );
     });
@@ -322,25 +318,22 @@ function printLighthouse(rows) {
   }
 }
 
-/** @param {number} bytes */
-function kb(bytes) {
+function kb(bytes: number): string {
   return `${(bytes / 1000).toFixed(1)} kB`;
 }
 
-/** @param {string} baseUrl */
-async function firstAsset(baseUrl) {
+async function firstAsset(baseUrl: string): Promise<string> {
   const html = await (await fetch(baseUrl)).text();
   const asset = html.match(/\/assets\/[\w-]+\.js/)?.[0];
   if (!asset) throw new Error("no hashed asset on the home page");
   return asset;
 }
 
-/**
- * @param {string} url
- * @param {string} label
- * @param {{ method?: "POST", headers?: Record<string, string>, body?: string, connections?: number }} [options]
- */
-async function load(url, label, options = {}) {
+async function load(
+  url: string,
+  label: string,
+  options: LoadOptions = {},
+): Promise<LoadRow> {
   const result = await autocannon({
     url,
     connections: options.connections ?? 100,
@@ -360,8 +353,7 @@ async function load(url, label, options = {}) {
   };
 }
 
-/** @param {{ target: string, requestsPerSecond: number, p50Ms: number, p99Ms: number, errors: number }[]} rows */
-function printLoad(rows) {
+function printLoad(rows: LoadRow[]): void {
   console.log(
     `${"Target".padEnd(40)}${"req/s".padStart(10)}${"p50".padStart(10)}${"p99".padStart(10)}${"errors".padStart(10)}`,
   );
@@ -372,11 +364,7 @@ function printLoad(rows) {
   }
 }
 
-/**
- * @param {string} name
- * @param {unknown} data
- */
-async function writeResults(name, data) {
+async function writeResults(name: string, data: unknown): Promise<void> {
   const dir = path.join(root, "bench-results");
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, name), `${JSON.stringify(data, null, 2)}\n`);

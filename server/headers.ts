@@ -1,4 +1,3 @@
-// @ts-check
 import { createHash } from "node:crypto";
 
 /*
@@ -32,10 +31,8 @@ export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
 /**
  * The Content-Security-Policy of one page: its own inline scripts by hash,
  * everything else only from the site itself, never framed.
- *
- * @param {string} html
  */
-export function pageCsp(html) {
+export function pageCsp(html: string): string {
   const hashes = inlineScriptHashes(html).map((hash) => `'${hash}'`);
   return [
     "default-src 'self'",
@@ -56,11 +53,9 @@ export function pageCsp(html) {
 /**
  * SHA-256 hashes of the inline scripts a browser would execute (data blocks
  * such as JSON-LD are not scripts to CSP).
- *
- * @param {string} html
  */
-export function inlineScriptHashes(html) {
-  const hashes = new Set();
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
   for (const [, attributes = "", body = ""] of html.matchAll(
     /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
   )) {
@@ -74,13 +69,8 @@ export function inlineScriptHashes(html) {
   return [...hashes];
 }
 
-/**
- * The caching headers of one response.
- *
- * @param {string} pathname
- * @returns {Record<string, string>}
- */
-export function cachingHeaders(pathname) {
+/** The caching headers of one response. */
+export function cachingHeaders(pathname: string): Record<string, string> {
   return {
     "Cache-Control": pathname.startsWith(ASSETS_PREFIX)
       ? IMMUTABLE

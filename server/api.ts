@@ -1,6 +1,18 @@
-// @ts-check
 import rateLimit from "@fastify/rate-limit";
-import { validateContact, validateSignup } from "../app/lib/submission.js";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import {
+  type FieldErrors,
+  validateContact,
+  validateSignup,
+} from "../app/lib/submission.ts";
+import type { Store } from "./store.ts";
+
+export interface ApiOptions {
+  store: Store;
+  notifier?: { flush(): Promise<void> };
+  /** Submissions per client and window. */
+  rateLimit?: { max: number; windowMs: number };
+}
 
 /** Largest accepted request body: far above any real form, far below harm. */
 export const BODY_LIMIT = 16 * 1024;
@@ -10,13 +22,14 @@ export const BODY_LIMIT = 16 * 1024;
  * only, validated with the browser's rules, rate-limited per client IP, and
  * stored before the answer. A filled honeypot is answered like success and
  * discarded.
- *
- * @param {import("fastify").FastifyInstance} app
- * @param {{ store: import("./store.js").Store, notifier?: { flush(): Promise<void> }, rateLimit?: { max: number, windowMs: number } }} options
  */
 export async function registerApi(
-  app,
-  { store, notifier, rateLimit: limit = { max: 10, windowMs: 60_000 } },
+  app: FastifyInstance,
+  {
+    store,
+    notifier,
+    rateLimit: limit = { max: 10, windowMs: 60_000 },
+  }: ApiOptions,
 ) {
   await app.register(rateLimit, {
     global: false,
@@ -54,18 +67,12 @@ export async function registerApi(
   });
 }
 
-/** @param {Record<string, string>} fields */
-function invalid(fields) {
+function invalid(fields: FieldErrors) {
   return { error: "Bitte prüfen Sie Ihre Angaben.", fields };
 }
 
-/**
- * Browsers say where a request comes from; only this site's own pages may post.
- *
- * @param {import("fastify").FastifyRequest} request
- * @param {import("fastify").FastifyReply} reply
- */
-async function rejectCrossSite(request, reply) {
+/** Browsers say where a request comes from; only this site's own pages may post. */
+async function rejectCrossSite(request: FastifyRequest, reply: FastifyReply) {
   const site = request.headers["sec-fetch-site"];
   const origin = request.headers.origin;
   let foreignOrigin = false;

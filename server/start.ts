@@ -1,11 +1,10 @@
-// @ts-check
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { createServer } from "./app.js";
-import { createNotifier } from "./notify.js";
-import { openStore } from "./store.js";
+import { createServer } from "./app.ts";
+import { createNotifier } from "./notify.ts";
+import { openStore } from "./store.ts";
 
 const projectRoot = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -16,9 +15,13 @@ const clientDir = path.join(buildDir, "client");
 const deliveryFile = path.join(buildDir, "delivery.json");
 
 /** The form delivery a build was made with: "simulated" (the spec) or "api". */
-const builtDelivery = () =>
+const builtDelivery = (): string | undefined =>
   existsSync(deliveryFile)
-    ? JSON.parse(readFileSync(deliveryFile, "utf8")).formDelivery
+    ? (
+        JSON.parse(readFileSync(deliveryFile, "utf8")) as {
+          formDelivery: string;
+        }
+      ).formDelivery
     : undefined;
 
 // `npm start` on a fresh clone builds first; so does a change of FORM_DELIVERY.
@@ -80,7 +83,7 @@ const app = await createServer({
 const address = await app.listen({ port, host });
 console.log(`Serving ${path.relative(projectRoot, clientDir)} on ${address}`);
 
-for (const signal of /** @type {const} */ (["SIGTERM", "SIGINT"])) {
+for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
     console.log(`${signal} received: finishing open requests, then stopping.`);
     await app.close();

@@ -1,22 +1,26 @@
-// @ts-check
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
+import type { ContactSubmission } from "../app/lib/submission.ts";
 
-/**
- * @typedef {{ name: string, email: string, company: string, message: string }} Contact
- * @typedef {{ id: number, created_at: string, name: string, email: string, company: string, message: string, notified_at: string | null, notify_attempts: number }} ContactRow
- * @typedef {{ id: number, created_at: string, email: string }} SignupRow
- */
+export interface ContactRow extends ContactSubmission {
+  id: number;
+  created_at: string;
+  notified_at: string | null;
+  notify_attempts: number;
+}
+export interface SignupRow {
+  id: number;
+  created_at: string;
+  email: string;
+}
 
 /**
  * Durable storage of form submissions in an embedded SQLite database
  * (`<dataDir>/submissions.db`, WAL mode). Every write is committed and synced
  * before the caller answers the visitor.
- *
- * @param {string} dataDir
  */
-export function openStore(dataDir) {
+export function openStore(dataDir: string) {
   mkdirSync(dataDir, { recursive: true });
   const db = new Database(path.join(dataDir, "submissions.db"));
   db.pragma("journal_mode = WAL");
@@ -48,8 +52,14 @@ export function openStore(dataDir) {
   const insertSignup = db.prepare(
     "INSERT INTO signups (created_at, email) VALUES (?, ?) ON CONFLICT(email) DO NOTHING",
   );
-  const pending = db.prepare(
+  const pending = db.prepare<[number], ContactRow>(
     "SELECT * FROM contact_requests WHERE notified_at IS NULL AND notify_attempts < ? ORDER BY id LIMIT 50",
+  );
+  const allContacts = db.prepare<[], ContactRow>(
+    "SELECT * FROM contact_requests ORDER BY id",
+  );
+  const allSignups = db.prepare<[], SignupRow>(
+    "SELECT * FROM signups ORDER BY id",
   );
   const markSent = db.prepare(
     "UPDATE contact_requests SET notified_at = ? WHERE id = ?",
@@ -59,8 +69,8 @@ export function openStore(dataDir) {
   );
 
   return {
-    /** @param {Contact} contact @returns {number} the new row's id */
-    addContact(contact) {
+    /** Returns the new row's id. */
+    addContact(contact: ContactSubmission): number {
       const { lastInsertRowid } = insertContact.run(
         new Date().toISOString(),
         contact.name,
@@ -70,39 +80,27 @@ export function openStore(dataDir) {
       );
       return Number(lastInsertRowid);
     },
-    /** Idempotent per address (case-insensitive). @param {string} email @returns {boolean} whether it is new */
-    addSignup(email) {
+    /** Idempotent per address (case-insensitive); says whether it is new. */
+    addSignup(email: string): boolean {
       return insertSignup.run(new Date().toISOString(), email).changes === 1;
     },
-    /** @param {number} maxAttempts @returns {ContactRow[]} */
-    pendingNotifications(maxAttempts) {
-      return /** @type {ContactRow[]} */ (pending.all(maxAttempts));
+    pendingNotifications(maxAttempts: number): ContactRow[] {
+      return pending.all(maxAttempts);
     },
-    /** @param {number} id */
-    markNotified(id) {
+    markNotified(id: number) {
       markSent.run(new Date().toISOString(), id);
     },
-    /** @param {number} id @param {string} error */
-    markNotifyFailed(id, error) {
+    markNotifyFailed(id: number, error: string) {
       markFailed.run(error.slice(0, 500), id);
     },
-    /** @returns {ContactRow[]} */
-    contacts() {
-      return /** @type {ContactRow[]} */ (
-        db.prepare("SELECT * FROM contact_requests ORDER BY id").all()
-      );
+    contacts(): ContactRow[] {
+      return allContacts.all();
     },
-    /** @returns {SignupRow[]} */
-    signups() {
-      return /** @type {SignupRow[]} */ (
-        db.prepare("SELECT * FROM signups ORDER BY id").all()
-      );
+    signups(): SignupRow[] {
+      return allSignups.all();
     },
-    /**
-     * Deletes submissions older than the given number of days.
-     * @param {number} days
-     */
-    deleteOlderThan(days) {
+    /** Deletes submissions older than the given number of days. */
+    deleteOlderThan(days: number) {
       const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
       const contacts = db
         .prepare("DELETE FROM contact_requests WHERE created_at < ?")
@@ -118,4 +116,4 @@ export function openStore(dataDir) {
   };
 }
 
-/** @typedef {ReturnType<typeof openStore>} Store */
+export type Store = ReturnType<typeof openStore>;

@@ -1,12 +1,11 @@
-// @ts-check
 // Renders the site's raster images (favicon PNGs, apple-touch icon, share image)
 // from SVG/HTML with Chromium. Run once after changing the logo or brand:
-//   node scripts/make-images.mjs
+//   node scripts/make-images.ts
 // The PNGs are committed in public/; the build does not need a browser.
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { chromiumArgs, findChromium } from "../tests/e2e/browser.js";
+import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const logo = await readFile(path.join(root, "public/favicon.svg"), "utf8");
@@ -17,13 +16,12 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage();
 
-/**
- * @param {string} file
- * @param {number} width
- * @param {number} height
- * @param {string} html
- */
-async function render(file, width, height, html) {
+async function render(
+  file: string,
+  width: number,
+  height: number,
+  html: string,
+): Promise<void> {
   await page.setViewportSize({ width, height });
   await page.setContent(
     `<!doctype html><html><body style="margin:0">${html}</body></html>`,
@@ -36,7 +34,7 @@ async function render(file, width, height, html) {
   console.log(`public/${file} ${width}×${height}`);
 }
 
-const icon = (/** @type {number} */ size) =>
+const icon = (size: number) =>
   `<div style="width:${size}px;height:${size}px">${logo.replace("<svg ", `<svg width="${size}" height="${size}" `)}</div>`;
 
 await render("favicon-32.png", 32, 32, icon(32));

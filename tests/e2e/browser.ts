@@ -1,8 +1,7 @@
-// @ts-check
 import { existsSync } from "node:fs";
 
 /** Flags for a headless Chromium on a machine without a network beyond loopback. */
-export const chromiumArgs = [
+export const chromiumArgs: string[] = [
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",
@@ -15,8 +14,7 @@ export const chromiumArgs = [
  * The Chromium to drive: CHROME_PATH, else a system install, else undefined so
  * Playwright uses its own browser (on a laptop where one was installed).
  */
-/** @returns {string | undefined} */
-export function findChromium() {
+export function findChromium(): string | undefined {
   const candidates = [
     process.env.CHROME_PATH,
     "/usr/bin/chromium",

@@ -1,4 +1,3 @@
-// @ts-check
 // npm run inbox -- <command>: the stored form submissions (with FORM_DELIVERY=api).
 //   list                         both kinds, newest last
 //   export --format csv|json     contact requests and sign-ups to stdout
@@ -7,8 +6,8 @@
 // DATA_DIR selects the data folder (default ./data), as for npm start.
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { retention } from "../app/content/retention.js";
-import { openStore } from "../server/store.js";
+import { retention } from "../app/content/retention.ts";
+import { type ContactRow, type SignupRow, openStore } from "../server/store.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -64,10 +63,14 @@ try {
   store.close();
 }
 
-/** @param {{ contactRequests: import("../server/store.js").ContactRow[], signups: import("../server/store.js").SignupRow[] }} data */
-function toCsv({ contactRequests, signups }) {
-  /** @param {unknown} value */
-  const cell = (value) => {
+function toCsv({
+  contactRequests,
+  signups,
+}: {
+  contactRequests: ContactRow[];
+  signups: SignupRow[];
+}) {
+  const cell = (value: unknown) => {
     const text = String(value ?? "");
     // Quote always; neutralise spreadsheet formulas (CSV injection).
     return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;

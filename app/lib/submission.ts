@@ -1,9 +1,7 @@
-// @ts-check
 /**
  * The rules of both forms, in one module used by the browser (field limits)
- * and the production server (validation of every submission). Plain
- * JavaScript with JSDoc types, so Node runs it as is. Messages are German and
- * shown to people, so they say what to change.
+ * and the production server (validation of every submission). Messages are
+ * German and shown to people, so they say what to change.
  */
 
 /** Upper bounds in characters, generous for real input and cheap to store. */
@@ -17,16 +15,22 @@ export const limits = Object.freeze({
 /** A field no person sees or fills; bots that fill it are quietly ignored. */
 export const HONEYPOT_FIELD = "website";
 
-/**
- * @typedef {{ name: string, email: string, company: string, message: string }} ContactSubmission
- * @typedef {{ email: string }} SignupSubmission
- * @typedef {keyof typeof limits} Field
- */
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  company: string;
+  message: string;
+}
+export interface SignupSubmission {
+  email: string;
+}
+type Field = keyof typeof limits;
+/** Field name → what to change there. */
+export type FieldErrors = Record<string, string>;
 
-/**
- * @template T
- * @typedef {{ ok: true, value: T, honeypot: boolean } | { ok: false, fields: Record<string, string> }} Validation
- */
+export type Validation<T> =
+  | { ok: true; value: T; honeypot: boolean }
+  | { ok: false; fields: FieldErrors };
 
 // The browser's own rule for type="email" (WHATWG HTML), so both sides agree.
 const EMAIL =
@@ -47,20 +51,18 @@ const messages = {
   type: "Dieses Feld muss Text enthalten.",
   email: "Bitte geben Sie eine gültige E-Mail-Adresse an.",
   control: "Dieses Feld enthält unzulässige Steuerzeichen.",
-  /** @param {number} max */
-  tooLong: (max) => `Bitte kürzen Sie auf höchstens ${max} Zeichen.`,
+  tooLong: (max: number) => `Bitte kürzen Sie auf höchstens ${max} Zeichen.`,
   unknown: "Dieses Feld ist nicht vorgesehen.",
   body: "Bitte senden Sie die Formularfelder als JSON-Objekt.",
 };
 
-/**
- * @param {Record<string, unknown>} input
- * @param {Field} field
- * @param {{ required: boolean, multiline?: boolean }} rule
- * @param {Record<string, string>} fields  collects the messages
- * @returns {string}
- */
-function checkText(input, field, { required, multiline = false }, fields) {
+/** Checks one text field; `fields` collects the messages. */
+function checkText(
+  input: Record<string, unknown>,
+  field: Field,
+  { required, multiline = false }: { required: boolean; multiline?: boolean },
+  fields: FieldErrors,
+): string {
   const raw = input[field];
   if (raw === undefined || raw === null || raw === "") {
     if (required) fields[field] = messages.missing[field];
@@ -81,20 +83,18 @@ function checkText(input, field, { required, multiline = false }, fields) {
   return value;
 }
 
-/**
- * @template T
- * @param {unknown} input
- * @param {readonly string[]} allowed
- * @param {(object: Record<string, unknown>, fields: Record<string, string>) => T} build
- * @returns {Validation<T>}
- */
-function validate(input, allowed, build) {
-  if (typeof input !== "object" || input === null || Array.isArray(input)) {
-    return { ok: false, fields: { body: messages.body } };
-  }
-  const object = /** @type {Record<string, unknown>} */ (input);
-  /** @type {Record<string, string>} */
-  const fields = {};
+function isRecord(input: unknown): input is Record<string, unknown> {
+  return typeof input === "object" && input !== null && !Array.isArray(input);
+}
+
+function validate<T>(
+  input: unknown,
+  allowed: readonly string[],
+  build: (object: Record<string, unknown>, fields: FieldErrors) => T,
+): Validation<T> {
+  if (!isRecord(input)) return { ok: false, fields: { body: messages.body } };
+  const object = input;
+  const fields: FieldErrors = {};
   for (const key of Object.keys(object)) {
     if (key !== HONEYPOT_FIELD && !allowed.includes(key))
       fields[key] = messages.unknown;
@@ -109,11 +109,7 @@ function validate(input, allowed, build) {
   };
 }
 
-/**
- * @param {unknown} input
- * @returns {Validation<ContactSubmission>}
- */
-export function validateContact(input) {
+export function validateContact(input: unknown): Validation<ContactSubmission> {
   return validate(
     input,
     ["name", "email", "company", "message"],
@@ -131,11 +127,7 @@ export function validateContact(input) {
   );
 }
 
-/**
- * @param {unknown} input
- * @returns {Validation<SignupSubmission>}
- */
-export function validateSignup(input) {
+export function validateSignup(input: unknown): Validation<SignupSubmission> {
   return validate(input, ["email"], (object, fields) => ({
     email: checkText(object, "email", { required: true }, fields),
   }));

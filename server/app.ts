@@ -1,30 +1,31 @@
-// @ts-check
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify from "fastify";
-import { accessLogLine } from "./access-log.js";
-import { registerApi } from "./api.js";
+import Fastify, { type FastifyError, type FastifyReply } from "fastify";
+import { accessLogLine } from "./access-log.ts";
+import { type ApiOptions, registerApi } from "./api.ts";
 import {
   ASSETS_PREFIX,
   ASSET_CSP,
   SECURITY_HEADERS,
   cachingHeaders,
   pageCsp,
-} from "./headers.js";
+} from "./headers.ts";
 
-/**
- * @typedef {object} ServerOptions
- * @property {string} root  Folder of the static client build.
- * @property {(line: string) => void} [log]  Where access-log lines go; none when omitted.
- * @property {Parameters<typeof registerApi>[1]} [api]  The form API; off (the spec's simulation) when omitted.
- */
+export interface ServerOptions {
+  /** Folder of the static client build. */
+  root: string;
+  /** Where access-log lines go; none when omitted. */
+  log?: (line: string) => void;
+  /** The form API; off (the spec's simulation) when omitted. */
+  api?: ApiOptions;
+}
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NOT_FOUND_FILE = "404.html";
 const BAD_REQUEST = "Diese Anfrage ist ungültig.";
-/** Clear answers to the ways a request body can be wrong. @type {Record<string, string>} */
-const REQUEST_ERRORS = {
+/** Clear answers to the ways a request body can be wrong. */
+const REQUEST_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE:
     "Bitte senden Sie JSON (Content-Type: application/json).",
   FST_ERR_CTP_BODY_TOO_LARGE: "Die Anfrage ist zu groß.",
@@ -37,22 +38,16 @@ const REQUEST_ERRORS = {
 /**
  * The production server: serves the prerendered pages and hashed assets of
  * the build, precompressed, with the security and caching headers of
- * server/headers.js, and answers every unknown path with the 404 page.
- *
- * @param {ServerOptions} options
+ * server/headers.ts, and answers every unknown path with the 404 page.
  */
-export async function createServer({ root, log, api }) {
+export async function createServer({ root, log, api }: ServerOptions) {
   const app = Fastify({
     logger: false,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     requestTimeout: 30_000,
     // Malformed URLs (bad percent-encoding, …) get the same clear answer as other bad requests.
-    frameworkErrors: (
-      _error,
-      _request,
-      /** @type {import("fastify").FastifyReply} */ reply,
-    ) => {
+    frameworkErrors: (_error, _request, reply: FastifyReply) => {
       setHeaders(reply, "/", ASSET_CSP);
       reply.code(400).send({ error: BAD_REQUEST });
     },
@@ -99,28 +94,34 @@ export async function createServer({ root, log, api }) {
   }
 
   // Bad requests get a clear 4xx; only a real fault of the server is a 5xx.
-  app.setErrorHandler(
-    (/** @type {import("fastify").FastifyError} */ error, _request, reply) => {
-      const status =
-        error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-      if (status === 500) console.error(error);
-      if (error.code === "RATE_LIMITED")
-        return reply.code(429).send({ error: error.message });
-      if (status !== 500 && error.code in REQUEST_ERRORS) {
-        return reply.code(status).send({ error: REQUEST_ERRORS[error.code] });
-      }
-      return reply
-        .code(status)
-        .send({ error: status === 500 ? "Interner Fehler." : BAD_REQUEST });
-    },
-  );
+  app.setErrorHandler((error: FastifyError, _request, reply) => {
+    const status =
+      error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) console.error(error);
+    if (error.code === "RATE_LIMITED")
+      return reply.code(429).send({ error: error.message });
+    const known = status !== 500 ? REQUEST_ERRORS[error.code] : undefined;
+    if (known) return reply.code(status).send({ error: known });
+    return reply
+      .code(status)
+      .send({ error: status === 500 ? "Interner Fehler." : BAD_REQUEST });
+  });
 
   await app.register(fastifyStatic, {
     root: path.resolve(root),
     // Routes are created for the files present at start: nothing outside the
     // build can ever be addressed.
     wildcard: false,
-    globIgnore: ["**/*.br", "**/*.gz", NOT_FOUND_FILE, "_headers"],
+    // Pages are routed below by their clean path; their index.html never
+    // directly (it would get the assets' policy and render without styles).
+    globIgnore: [
+      "**/*.br",
+      "**/*.gz",
+      "**/index.html",
+      NOT_FOUND_FILE,
+      "_headers",
+      "_redirects",
+    ],
     preCompressed: true,
     index: false,
     redirect: false,
@@ -131,9 +132,17 @@ export async function createServer({ root, log, api }) {
 
   if (api) await registerApi(app, api);
 
-  // Each prerendered page at its clean path, with and without trailing slash.
+  // Each prerendered page at its clean path, with and without trailing slash;
+  // its file name redirects there for good.
   for (const page of pages) {
     app.get(page.route, (_request, reply) => reply.sendFile(page.file));
+    app.get(`/${page.file}`, (request, reply) => {
+      const query = request.url.indexOf("?");
+      return reply.redirect(
+        page.route + (query === -1 ? "" : request.url.slice(query)),
+        301,
+      );
+    });
   }
 
   app.setNotFoundHandler((_request, reply) =>
@@ -143,12 +152,7 @@ export async function createServer({ root, log, api }) {
   return app;
 }
 
-/**
- * @param {import("fastify").FastifyReply} reply
- * @param {string} pathname
- * @param {string} csp
- */
-function setHeaders(reply, pathname, csp) {
+function setHeaders(reply: FastifyReply, pathname: string, csp: string) {
   reply.headers({
     ...SECURITY_HEADERS,
     "Content-Security-Policy": csp,
@@ -156,12 +160,8 @@ function setHeaders(reply, pathname, csp) {
   });
 }
 
-/**
- * The pages of the build: every index.html, as its route, its file and its policy.
- *
- * @param {string} root
- */
-async function prerenderedPages(root) {
+/** The pages of the build: every index.html, as its route, its file and its policy. */
+async function prerenderedPages(root: string) {
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
   const indexFiles = entries.filter(
     (entry) => entry.isFile() && entry.name === "index.html",

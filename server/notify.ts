@@ -1,5 +1,5 @@
-// @ts-check
 import nodemailer from "nodemailer";
+import type { Store } from "./store.ts";
 
 /** A notice that failed this many times stays stored but is no longer retried. */
 const MAX_ATTEMPTS = 20;
@@ -8,11 +8,16 @@ const MAX_ATTEMPTS = 20;
  * Mails each new contact request to the company when SMTP settings are given.
  * A stored submission is never lost to a mail failure: unsent notices stay
  * marked in the database and are retried on the next flush and every minute.
- *
- * @param {import("./store.js").Store} store
- * @param {{ smtpUrl: string, from: string, to: string, retryMs?: number }} options
  */
-export function createNotifier(store, { smtpUrl, from, to, retryMs = 60_000 }) {
+export function createNotifier(
+  store: Store,
+  {
+    smtpUrl,
+    from,
+    to,
+    retryMs = 60_000,
+  }: { smtpUrl: string; from: string; to: string; retryMs?: number },
+) {
   const transport = nodemailer.createTransport(smtpUrl);
   let running = Promise.resolve();
 

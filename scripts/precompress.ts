@@ -1,4 +1,3 @@
-// @ts-check
 import { readFile, readdir, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
@@ -12,10 +11,8 @@ const MIN_BYTES = 512;
  * Writes brotli and gzip copies (`.br`, `.gz`) of every compressible file in a
  * folder, at the highest levels: the server and static hosts send them as they
  * are. Used by the build and by the benchmark's script-free reference copy.
- *
- * @param {string} dir
  */
-export async function precompress(dir) {
+export async function precompress(dir: string): Promise<void> {
   for (const entry of await readdir(dir, {
     withFileTypes: true,
     recursive: true,

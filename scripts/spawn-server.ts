@@ -1,0 +1,59 @@
+import { spawn } from "node:child_process";
+import type { ChildProcessByStdio } from "node:child_process";
+import path from "node:path";
+import type { Readable } from "node:stream";
+import { fileURLToPath } from "node:url";
+
+const projectRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+);
+
+export interface SpawnedServer {
+  child: ChildProcessByStdio<null, Readable, Readable>;
+  url: string;
+  /** Everything the server printed so far (access log included). */
+  output: () => string;
+}
+
+/**
+ * Starts the production server (`server/start.ts`, what `npm start` runs) as a
+ * child process on a free loopback port, and resolves once it listens. Used by
+ * the server tests and the benchmark.
+ *
+ * @param env  The child's environment (PORT and HOST are set here).
+ */
+export async function spawnServer(
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<SpawnedServer> {
+  const child = spawn(
+    process.execPath,
+    [path.join(projectRoot, "server", "start.ts")],
+    {
+      cwd: projectRoot,
+      env: { ...env, PORT: "0", HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    },
+  );
+  let output = "";
+  child.stdout.on("data", (chunk: Buffer) => (output += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (output += chunk));
+  const url = await new Promise<string>((resolve, reject) => {
+    const fail = () =>
+      reject(new Error(`The server did not start:\n${output}`));
+    const timer = setTimeout(fail, 15_000);
+    child.once("exit", fail);
+    child.stdout.on("data", () => {
+      const found = output.match(/ on (http:\/\/\S+)\n/)?.[1];
+      if (!found) return;
+      clearTimeout(timer);
+      child.off("exit", fail);
+      resolve(found);
+    });
+  });
+  return {
+    child,
+    url,
+    output: () => output,
+  };
+}
