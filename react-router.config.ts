@@ -3,6 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { finishStaticBuild } from "./scripts/finish-build.ts";
 import { company } from "./app/content/company.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages.ts";
+import { subscriptionPages } from "./app/content/subscription.ts";
 
 export default {
   ssr: false,
@@ -10,7 +11,13 @@ export default {
   buildDirectory: process.env.BUILD_DIR ?? "build",
   // Every page of the page list becomes real HTML at build time; "/404" is the
   // catch-all route rendered once so the server can answer unknown paths with it.
-  prerender: [...pages.map((page) => page.path), NOT_FOUND_PRERENDER_PATH],
+  prerender: [
+    ...pages.map((page) => page.path),
+    ...(process.env.FORM_DELIVERY === "api"
+      ? subscriptionPages.map((page) => page.path)
+      : []),
+    NOT_FOUND_PRERENDER_PATH,
+  ],
   routeDiscovery: { mode: "initial" },
   async buildEnd({ reactRouterConfig }) {
     if (company.isSampleData) {

@@ -1,115 +1,152 @@
 // npm run inbox -- <command>: the stored form submissions (with FORM_DELIVERY=api).
-//   list                         both kinds, newest last
-//   export --format csv|json     contact requests and sign-ups to stdout
-//   delete --older-than DAYS     removes submissions older than DAYS (default: the
-//                                180 days the privacy statement promises)
+//   list                                  contact requests, sign-ups and queued mails
+//   export [--email ADDRESS] [--format csv|json]
+//                                         everything, or everything about one address
+//                                         (Art. 15 DSGVO), to stdout; CSV for German
+//                                         Excel: UTF-8 with BOM, ";" separated, CRLF
+//   forget --email ADDRESS                deletes everything about one address, queued
+//                                         mails included (Art. 17 DSGVO)
+//   delete [--older-than DAYS]            applies the retention periods now (the server
+//                                         does so daily); with DAYS, also deletes contact
+//                                         requests older than DAYS
 // DATA_DIR selects the data folder (default ./data), as for npm start.
-import path from "node:path";
 import { parseArgs } from "node:util";
-import { retention } from "../app/content/retention.ts";
+import { stringify } from "csv-stringify/sync";
+import { deliverySettings } from "../server/config.ts";
 import { type ContactRow, type SignupRow, openStore } from "../server/store.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: {
     format: { type: "string", default: "csv" },
+    email: { type: "string" },
     "older-than": { type: "string" },
   },
 });
 const command = positionals[0] ?? "list";
-const store = openStore(path.resolve(process.env.DATA_DIR ?? "data"));
+const store = await openStore(deliverySettings().dataDir);
 
 try {
   if (command === "list") {
-    const contacts = store.contacts();
-    const signups = store.signups();
+    const contacts = await store.contacts();
+    const signups = await store.signups();
+    const queued = await store.queuedMails();
     console.log(
-      `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen`,
+      `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen, ${queued.length} E-Mails in der Warteschlange`,
     );
     for (const row of contacts) {
-      const notice = row.notified_at
-        ? "gemeldet"
-        : `nicht gemeldet (${row.notify_attempts} Versuche)`;
+      const notice = row.notified_at ? "gemeldet" : "nicht gemeldet";
       console.log(
         `#${row.id} ${row.created_at} ${row.name} <${row.email}> ${notice}: ${row.message.slice(0, 60)}`,
       );
     }
-    for (const row of signups)
-      console.log(`Anmeldung #${row.id} ${row.created_at} ${row.email}`);
+    for (const row of signups) {
+      const state = row.confirmed_at
+        ? `bestätigt ${row.confirmed_at}`
+        : "unbestätigt";
+      console.log(
+        `Anmeldung #${row.id} ${row.created_at} ${row.email} ${state}`,
+      );
+    }
   } else if (command === "export") {
-    const data = {
-      contactRequests: store.contacts(),
-      signups: store.signups(),
-    };
+    const data = values.email
+      ? await store.findByEmail(values.email)
+      : {
+          contactRequests: await store.contacts(),
+          signups: await store.signups(),
+        };
     if (values.format === "json") console.log(JSON.stringify(data, null, 2));
     else if (values.format === "csv") process.stdout.write(toCsv(data));
     else
       throw new Error(`Unbekanntes Format: ${values.format} (csv oder json)`);
-  } else if (command === "delete") {
-    const days = Number(values["older-than"] ?? retention.submissionDays);
-    if (!Number.isFinite(days) || days < 0)
-      throw new Error("--older-than erwartet eine Anzahl Tage.");
-    const removed = store.deleteOlderThan(days);
+  } else if (command === "forget") {
+    if (!values.email) throw new Error("forget erwartet --email ADRESSE.");
+    const removed = await store.forget(values.email);
     console.log(
-      `Gelöscht: ${removed.contacts} Kontaktanfragen, ${removed.signups} Anmeldungen (älter als ${days} Tage).`,
+      `Gelöscht zu ${values.email}: ${removed.contactRequests} Kontaktanfragen, ${removed.signups} Anmeldungen (mit allen noch nicht versandten E-Mails).`,
     );
+  } else if (command === "delete") {
+    const expired = await store.deleteExpired();
+    console.log(
+      `Gelöscht nach den Speicherfristen: ${expired.contactRequests} Kontaktanfragen, ${expired.pendingSignups} unbestätigte und ${expired.confirmedSignups} abgelaufene Anmeldungen.`,
+    );
+    if (values["older-than"] !== undefined) {
+      const days = Number(values["older-than"]);
+      if (!Number.isFinite(days) || days < 0)
+        throw new Error("--older-than erwartet eine Anzahl Tage.");
+      const removed = await store.deleteContactsOlderThan(days);
+      console.log(
+        `Gelöscht: ${removed} Kontaktanfragen älter als ${days} Tage.`,
+      );
+    }
   } else {
-    throw new Error(`Unbekannter Befehl: ${command} (list, export, delete)`);
+    throw new Error(
+      `Unbekannter Befehl: ${command} (list, export, forget, delete)`,
+    );
   }
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);
   process.exitCode = 1;
 } finally {
-  store.close();
+  await store.close();
 }
 
+/** A cell a spreadsheet must show as text, never run as a formula (CSV injection). */
+function cell(value: string | number | null): string {
+  const text = value === null ? "" : String(value);
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+/** One table for German Excel: UTF-8 with BOM, ";" between cells, CRLF. */
 function toCsv({
   contactRequests,
   signups,
 }: {
   contactRequests: ContactRow[];
   signups: SignupRow[];
-}) {
-  const cell = (value: unknown) => {
-    const text = String(value ?? "");
-    // Quote always; neutralise spreadsheet formulas (CSV injection).
-    return `"${(/^[=+\-@]/.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
-  };
-  const lines = [
-    [
-      "art",
-      "id",
-      "eingegangen",
-      "name",
-      "email",
-      "unternehmen",
-      "nachricht",
-      "gemeldet",
-    ]
-      .map(cell)
-      .join(","),
+}): string {
+  const header = [
+    "Art",
+    "ID",
+    "Eingegangen",
+    "Name",
+    "E-Mail",
+    "Unternehmen",
+    "Nachricht",
+    "Gemeldet",
+    "Bestätigt",
+    "Einwilligungstext",
   ];
-  for (const row of contactRequests) {
-    lines.push(
-      [
-        "kontakt",
-        row.id,
-        row.created_at,
-        row.name,
-        row.email,
-        row.company,
-        row.message,
-        row.notified_at,
-      ]
-        .map(cell)
-        .join(","),
-    );
-  }
-  for (const row of signups)
-    lines.push(
-      ["anmeldung", row.id, row.created_at, "", row.email, "", "", ""]
-        .map(cell)
-        .join(","),
-    );
-  return `${lines.join("\r\n")}\r\n`;
+  const rows = [
+    ...contactRequests.map((row) => [
+      "Kontaktanfrage",
+      row.id,
+      row.created_at,
+      row.name,
+      row.email,
+      row.company,
+      row.message,
+      row.notified_at,
+      null,
+      null,
+    ]),
+    ...signups.map((row) => [
+      "Anmeldung",
+      row.id,
+      row.created_at,
+      null,
+      row.email,
+      null,
+      null,
+      null,
+      row.confirmed_at,
+      row.consent_text,
+    ]),
+  ];
+  return stringify([header, ...rows.map((row) => row.map(cell))], {
+    bom: true,
+    delimiter: ";",
+    record_delimiter: "windows",
+    quoted: true,
+  });
 }

@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { assertBuilt, clientDir } from "../tests/build/build-output";
+import {
+  assertBuilt,
+  deliveryClientDir as clientDir,
+} from "../tests/build/build-output";
 import { createServer } from "./app.ts";
 import { type Store, openStore } from "./store.ts";
 
@@ -19,7 +22,7 @@ const dirs: string[] = [];
 async function serverWithApi(rateLimit = { max: 10_000, windowMs: 60_000 }) {
   const dir = mkdtempSync(path.join(tmpdir(), "api-test-"));
   dirs.push(dir);
-  const store = openStore(dir);
+  const store = await openStore(dir);
   const app = await createServer({
     root: clientDir,
     api: { store, rateLimit },
@@ -36,7 +39,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  store.close();
+  await store.close();
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -219,8 +222,8 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
       });
       expect(response.statusCode).toBe(status);
       expect(typeof response.json().error).toBe("string");
-      expect(store.contacts()).toHaveLength(0);
-      expect(store.signups()).toHaveLength(0);
+      expect(await store.contacts()).toHaveLength(0);
+      expect(await store.signups()).toHaveLength(0);
       expect((await app.inject({ url: "/" })).statusCode).toBe(200);
     },
   );
@@ -239,13 +242,13 @@ describe("bad input is refused with a clear 4xx and nothing is stored", () => {
       headers: json,
     });
     expect(response.statusCode).toBe(201);
-    expect(store.contacts()).toHaveLength(0);
+    expect(await store.contacts()).toHaveLength(0);
   });
 });
 
 describe("valid submissions", () => {
   it("are stored before the 201, never cached", async () => {
-    const before = store.contacts().length;
+    const before = (await store.contacts()).length;
     const response = await app.inject({
       method: "POST",
       url: "/api/contact",
@@ -263,8 +266,8 @@ describe("valid submissions", () => {
     });
     expect(response.statusCode).toBe(201);
     expect(response.headers["cache-control"]).toBe("no-store");
-    expect(store.contacts()).toHaveLength(before + 1);
-    expect(store.contacts().at(-1)).toMatchObject({
+    expect(await store.contacts()).toHaveLength(before + 1);
+    expect((await store.contacts()).at(-1)).toMatchObject({
       name: "Erika Musterfrau",
       company: "Musterbetrieb",
     });
@@ -281,9 +284,9 @@ describe("valid submissions", () => {
       expect(response.statusCode).toBe(201);
     }
     expect(
-      store
-        .signups()
-        .filter((row) => row.email.toLowerCase() === "meister@example.org"),
+      (await store.signups()).filter(
+        (row) => row.email.toLowerCase() === "meister@example.org",
+      ),
     ).toHaveLength(1);
   });
 
@@ -302,12 +305,12 @@ describe("valid submissions", () => {
     expect(responses.every((response) => response.statusCode === 201)).toBe(
       true,
     );
-    expect(fresh.store.contacts()).toHaveLength(500);
-    expect(new Set(fresh.store.contacts().map((row) => row.message)).size).toBe(
-      500,
-    );
+    expect(await fresh.store.contacts()).toHaveLength(500);
+    expect(
+      new Set((await fresh.store.contacts()).map((row) => row.message)).size,
+    ).toBe(500);
     await fresh.app.close();
-    fresh.store.close();
+    await fresh.store.close();
   });
 });
 
@@ -336,6 +339,177 @@ describe("rate limit", () => {
     });
     expect(otherClient.statusCode).toBe(201);
     await limited.app.close();
-    limited.store.close();
+    await limited.store.close();
+  });
+});
+
+describe("behind a proxy", () => {
+  async function proxied(trustProxy?: string | boolean | number) {
+    const dir = mkdtempSync(path.join(tmpdir(), "api-proxy-"));
+    dirs.push(dir);
+    const proxiedStore = await openStore(dir);
+    const lines: string[] = [];
+    const warnings: string[] = [];
+    const server = await createServer({
+      root: clientDir,
+      api: { store: proxiedStore, rateLimit: { max: 2, windowMs: 60_000 } },
+      trustProxy,
+      log: (line) => lines.push(line),
+      warn: (message) => warnings.push(message),
+    });
+    const post = (forwardedFor: string, extra: Record<string, string> = {}) =>
+      server.inject({
+        method: "POST",
+        url: "/api/signup",
+        payload: JSON.stringify({ email: "a@b.de" }),
+        headers: { ...json, "x-forwarded-for": forwardedFor, ...extra },
+        remoteAddress: "10.0.0.1",
+      });
+    return { server, store: proxiedStore, lines, warnings, post };
+  }
+
+  it("untrusted, a forged X-Forwarded-For changes nothing, and the owner is warned once", async () => {
+    const {
+      server,
+      store: proxiedStore,
+      lines,
+      warnings,
+      post,
+    } = await proxied();
+    expect((await post("198.51.100.1")).statusCode).toBe(201);
+    expect((await post("198.51.100.2")).statusCode).toBe(201);
+    expect((await post("198.51.100.3")).statusCode).toBe(429);
+    expect(lines.every((line) => line.includes(" 10.0.0.0 "))).toBe(true);
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/TRUST_PROXY is not set/);
+    await server.close();
+    await proxiedStore.close();
+  });
+
+  it("trusted, each client has its own limit and its own shortened address in the log", async () => {
+    const {
+      server,
+      store: proxiedStore,
+      lines,
+      warnings,
+      post,
+    } = await proxied("10.0.0.1");
+    for (let i = 0; i < 2; i++)
+      expect((await post("198.51.100.1")).statusCode).toBe(201);
+    expect((await post("198.51.100.1")).statusCode).toBe(429);
+    expect((await post("203.0.113.9")).statusCode).toBe(201);
+    expect(
+      lines.filter((line) => line.includes(" 198.51.100.0 ")),
+    ).toHaveLength(3);
+    expect(lines.filter((line) => line.includes(" 203.0.113.0 "))).toHaveLength(
+      1,
+    );
+    expect(warnings).toEqual([]);
+    await server.close();
+    await proxiedStore.close();
+  });
+
+  it("trusted, the same-origin check uses the visitor's protocol and host", async () => {
+    const { server, store: proxiedStore, post } = await proxied(true);
+    const visitor = {
+      host: "127.0.0.1:3000",
+      "x-forwarded-proto": "https",
+      "x-forwarded-host": "www.zunftwerk.example",
+      "sec-fetch-site": "same-origin",
+    };
+    expect(
+      (
+        await post("198.51.100.1", {
+          ...visitor,
+          origin: "https://www.zunftwerk.example",
+        })
+      ).statusCode,
+    ).toBe(201);
+    expect(
+      (
+        await post("198.51.100.2", {
+          ...visitor,
+          origin: "http://www.zunftwerk.example",
+        })
+      ).statusCode,
+    ).toBe(403);
+    await server.close();
+    await proxiedStore.close();
+  });
+});
+
+describe("double opt-in over HTTP", () => {
+  const signUp = (email: string) =>
+    app.inject({
+      method: "POST",
+      url: "/api/signup",
+      payload: JSON.stringify({ email }),
+      headers: json,
+    });
+  const tokenOf = async (email: string) =>
+    (await store.findByEmail(email)).signups[0]!.token;
+
+  it("opening the mailed link changes nothing; pressing the page's button confirms", async () => {
+    expect((await signUp("klick@example.org")).statusCode).toBe(201);
+    const token = await tokenOf("klick@example.org");
+    const link = `/anmeldung/bestaetigen?token=${token}`;
+    const page = await app.inject({ url: link });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<form method="post">');
+    expect(page.body).toContain('content="noindex"');
+    expect(
+      (await store.findByEmail("klick@example.org")).signups[0],
+    ).toMatchObject({ confirmed_at: null });
+
+    const press = await app.inject({
+      method: "POST",
+      url: link,
+      headers: {
+        "content-type": "application/x-www-form-urlencoded",
+        origin: "http://localhost:80",
+        host: "localhost:80",
+        "sec-fetch-site": "same-origin",
+      },
+      payload: "",
+    });
+    expect(press.statusCode).toBe(303);
+    expect(press.headers.location).toBe("/anmeldung/bestaetigt");
+    expect(
+      (await store.findByEmail("klick@example.org")).signups[0]?.confirmed_at,
+    ).not.toBeNull();
+  });
+
+  it("an unknown token leads to the page that explains it", async () => {
+    const press = await app.inject({
+      method: "POST",
+      url: "/anmeldung/bestaetigen?token=unbekannt",
+    });
+    expect(press.statusCode).toBe(303);
+    expect(press.headers.location).toBe("/anmeldung/ungueltig");
+  });
+
+  it("a mail program's one-click unsubscribe (RFC 8058) deletes the address", async () => {
+    await signUp("weg@example.org");
+    const token = await tokenOf("weg@example.org");
+    const press = await app.inject({
+      method: "POST",
+      url: `/anmeldung/abmelden?token=${token}`,
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      payload: "List-Unsubscribe=One-Click",
+    });
+    expect(press.statusCode).toBe(303);
+    expect(press.headers.location).toBe("/anmeldung/abgemeldet");
+    expect((await store.findByEmail("weg@example.org")).signups).toEqual([]);
+  });
+
+  it("the result pages are real pages, read-only", async () => {
+    for (const url of [
+      "/anmeldung/bestaetigt",
+      "/anmeldung/ungueltig",
+      "/anmeldung/abgemeldet",
+    ]) {
+      expect((await app.inject({ url })).statusCode).toBe(200);
+      expect((await app.inject({ method: "POST", url })).statusCode).toBe(405);
+    }
   });
 });

@@ -5,14 +5,28 @@ import {
   validateContact,
   validateSignup,
 } from "../app/lib/submission.ts";
+import { signupConsentRecord } from "../app/content/forms.ts";
 import type { Store } from "./store.ts";
 
 export interface ApiOptions {
   store: Store;
-  notifier?: { flush(): Promise<void> };
+  /** Sends queued mails; told after each new submission. */
+  mailer?: { flush(): Promise<void> };
   /** Submissions per client and window. */
   rateLimit?: { max: number; windowMs: number };
 }
+
+/** Pages whose button confirms or cancels a sign-up (a POST to the page itself). */
+export const SUBSCRIPTION_ACTIONS = {
+  confirm: "/anmeldung/bestaetigen",
+  unsubscribe: "/anmeldung/abmelden",
+} as const;
+/** Where each action sends the visitor afterwards (303 See Other). */
+export const SUBSCRIPTION_RESULTS = {
+  confirmed: "/anmeldung/bestaetigt",
+  invalid: "/anmeldung/ungueltig",
+  unsubscribed: "/anmeldung/abgemeldet",
+} as const;
 
 /** Largest accepted request body: far above any real form, far below harm. */
 export const BODY_LIMIT = 16 * 1024;
@@ -21,13 +35,15 @@ export const BODY_LIMIT = 16 * 1024;
  * The form API: POST /api/contact and /api/signup. JSON only, same-origin
  * only, validated with the browser's rules, rate-limited per client IP, and
  * stored before the answer. A filled honeypot is answered like success and
- * discarded.
+ * discarded. Sign-ups are double opt-in: the mailed link leads to a page
+ * whose button (a POST) confirms; GET requests never change anything, so
+ * mail scanners that open links confirm nobody.
  */
 export async function registerApi(
   app: FastifyInstance,
   {
     store,
-    notifier,
+    mailer,
     rateLimit: limit = { max: 10, windowMs: 60_000 },
   }: ApiOptions,
 ) {
@@ -43,9 +59,12 @@ export async function registerApi(
   // JSON only: without this, Fastify would also accept text/plain bodies.
   app.removeContentTypeParser("text/plain");
 
-  const routeOptions = {
-    bodyLimit: BODY_LIMIT,
+  const rateLimited = {
     config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
+  };
+  const routeOptions = {
+    ...rateLimited,
+    bodyLimit: BODY_LIMIT,
     onRequest: rejectCrossSite,
   };
 
@@ -53,8 +72,8 @@ export async function registerApi(
     const result = validateContact(request.body);
     if (!result.ok) return reply.code(400).send(invalid(result.fields));
     if (!result.honeypot) {
-      store.addContact(result.value);
-      void notifier?.flush();
+      await store.addContact(result.value);
+      void mailer?.flush();
     }
     return reply.code(201).send({ ok: true });
   });
@@ -62,11 +81,52 @@ export async function registerApi(
   app.post("/api/signup", routeOptions, async (request, reply) => {
     const result = validateSignup(request.body);
     if (!result.ok) return reply.code(400).send(invalid(result.fields));
-    if (!result.honeypot) store.addSignup(result.value.email);
+    if (!result.honeypot) {
+      await store.subscribe(result.value.email, signupConsentRecord);
+      void mailer?.flush();
+    }
+    // The same answer whatever was stored: it tells nobody whether an address is known.
     return reply.code(201).send({ ok: true });
   });
-}
 
+  // The buttons of the confirmation and unsubscribe pages post a plain HTML
+  // form; mail programs post "List-Unsubscribe=One-Click" (RFC 8058). Only
+  // the link's token counts, so any body is accepted and ignored.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser(
+      "*",
+      { parseAs: "string", bodyLimit: 1024 },
+      (_request, _body, done) => done(null, undefined),
+    );
+    const tokenOf = (request: FastifyRequest) => {
+      const { token } = request.query as { token?: unknown };
+      return typeof token === "string" && token.length <= 100 ? token : "";
+    };
+    scope.post(
+      SUBSCRIPTION_ACTIONS.confirm,
+      { ...rateLimited, onRequest: rejectCrossSite },
+      async (request, reply) => {
+        const confirmed = await store.confirm(tokenOf(request));
+        if (confirmed) void mailer?.flush();
+        return reply.redirect(
+          confirmed
+            ? SUBSCRIPTION_RESULTS.confirmed
+            : SUBSCRIPTION_RESULTS.invalid,
+          303,
+        );
+      },
+    );
+    scope.post(
+      SUBSCRIPTION_ACTIONS.unsubscribe,
+      { ...rateLimited, onRequest: rejectCrossSite },
+      async (request, reply) => {
+        await store.unsubscribe(tokenOf(request));
+        // Whether or not the token was known: the address is not stored now.
+        return reply.redirect(SUBSCRIPTION_RESULTS.unsubscribed, 303);
+      },
+    );
+  });
+}
 function invalid(fields: FieldErrors) {
   return { error: "Bitte prüfen Sie Ihre Angaben.", fields };
 }
@@ -75,14 +135,10 @@ function invalid(fields: FieldErrors) {
 async function rejectCrossSite(request: FastifyRequest, reply: FastifyReply) {
   const site = request.headers["sec-fetch-site"];
   const origin = request.headers.origin;
-  let foreignOrigin = false;
-  if (origin) {
-    try {
-      foreignOrigin = new URL(origin).host !== request.host;
-    } catch {
-      foreignOrigin = true;
-    }
-  }
+  // Behind a trusted proxy, protocol and host are the ones the visitor used
+  // (X-Forwarded-Proto / -Host); otherwise those headers change nothing.
+  const foreignOrigin =
+    origin !== undefined && origin !== `${request.protocol}://${request.host}`;
   if ((site && site !== "same-origin" && site !== "none") || foreignOrigin) {
     return reply.code(403).send({
       error: "Anfragen von anderen Websites werden nicht angenommen.",

@@ -3,7 +3,7 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import { accessLogLine } from "./access-log.ts";
-import { type ApiOptions, registerApi } from "./api.ts";
+import { type ApiOptions, SUBSCRIPTION_ACTIONS, registerApi } from "./api.ts";
 import {
   ASSETS_PREFIX,
   ASSET_CSP,
@@ -19,7 +19,18 @@ export interface ServerOptions {
   log?: (line: string) => void;
   /** The form API; off (the spec's simulation) when omitted. */
   api?: ApiOptions;
+  /**
+   * Which proxies to believe about the client (Fastify's `trustProxy`: true,
+   * a hop count, or addresses/CIDRs); nothing when omitted, so forged
+   * X-Forwarded-* headers change nothing.
+   */
+  trustProxy?: boolean | number | string;
+  /** Told once when a request carries X-Forwarded-For but no proxy is trusted. */
+  warn?: (message: string) => void;
 }
+
+/** POST targets of the form API besides /api/*. */
+const FORM_ACTIONS = new Set<string>(Object.values(SUBSCRIPTION_ACTIONS));
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NOT_FOUND_FILE = "404.html";
@@ -40,9 +51,20 @@ const REQUEST_ERRORS: Record<string, string> = {
  * the build, precompressed, with the security and caching headers of
  * server/headers.ts, and answers every unknown path with the 404 page.
  */
-export async function createServer({ root, log, api }: ServerOptions) {
+export async function createServer({
+  root,
+  log,
+  api,
+  trustProxy = false,
+  warn = (message) => console.warn(message),
+}: ServerOptions) {
   const app = Fastify({
     logger: false,
+    // A hop count as the function Fastify's types accept: trust the nearest n.
+    trustProxy:
+      typeof trustProxy === "number"
+        ? (_address: string, hop: number) => hop < trustProxy
+        : trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     requestTimeout: 30_000,
@@ -60,9 +82,29 @@ export async function createServer({ root, log, api }: ServerOptions) {
   /** Page route → its policy, found by the route Fastify matched. */
   const cspByRoute = new Map(pages.map((page) => [page.route, page.csp]));
 
+  let warnedAboutProxy = false;
   app.addHook("onRequest", async (request, reply) => {
-    const isApi = api !== undefined && request.url.startsWith("/api/");
-    if (isApi ? request.method === "POST" : READ_METHODS.has(request.method))
+    if (
+      !trustProxy &&
+      !warnedAboutProxy &&
+      request.headers["x-forwarded-for"]
+    ) {
+      warnedAboutProxy = true;
+      warn(
+        "A request came through a proxy (X-Forwarded-For), but TRUST_PROXY is not set: every visitor has the proxy's address, so the rate limit counts them all as one and the log shows only the proxy. Set TRUST_PROXY to the proxy's address (docs/deploy.md).",
+      );
+    }
+    const pathname = request.url.split("?")[0] ?? "";
+    const isApi = api !== undefined && pathname.startsWith("/api/");
+    // The confirmation and unsubscribe pages are read, and their button posts.
+    const isFormPage =
+      api !== undefined && FORM_ACTIONS.has(pathname.replace(/\/$/, ""));
+    if (
+      isApi
+        ? request.method === "POST"
+        : READ_METHODS.has(request.method) ||
+          (isFormPage && request.method === "POST")
+    )
       return;
     return reply
       .code(405)

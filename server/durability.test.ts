@@ -55,9 +55,9 @@ describe("a server killed with SIGKILL during a stream of submissions", () => {
     );
     await exited;
 
-    const store = openStore(dataDir);
-    const stored = new Set(store.contacts().map((row) => row.message));
-    store.close();
+    const store = await openStore(dataDir);
+    const stored = new Set((await store.contacts()).map((row) => row.message));
+    await store.close();
     expect(confirmed.length).toBeGreaterThanOrEqual(150);
     expect(confirmed.filter((message) => !stored.has(message))).toEqual([]);
 

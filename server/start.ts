@@ -1,28 +1,20 @@
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { createServer } from "./app.ts";
-import { createNotifier } from "./notify.ts";
+import {
+  buildDirOf,
+  deliverySettings,
+  projectRoot,
+  readBuildInfo,
+} from "./config.ts";
+import { formatBlockers, launchBlockers } from "./launch-check.ts";
+import { createMailer } from "./mailer.ts";
+import { scheduleRetention } from "./retention-job.ts";
 import { openStore } from "./store.ts";
 
-const projectRoot = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  "..",
-);
-const buildDir = path.resolve(projectRoot, process.env.BUILD_DIR ?? "build");
+const buildDir = buildDirOf();
 const clientDir = path.join(buildDir, "client");
-const deliveryFile = path.join(buildDir, "delivery.json");
-
-/** The form delivery a build was made with: "simulated" (the spec) or "api". */
-const builtDelivery = (): string | undefined =>
-  existsSync(deliveryFile)
-    ? (
-        JSON.parse(readFileSync(deliveryFile, "utf8")) as {
-          formDelivery: string;
-        }
-      ).formDelivery
-    : undefined;
 
 // `npm start` on a fresh clone builds first; so does a change of FORM_DELIVERY.
 const wanted =
@@ -33,7 +25,7 @@ const wanted =
       : undefined;
 if (
   !existsSync(path.join(clientDir, "404.html")) ||
-  (wanted && wanted !== builtDelivery())
+  (wanted && wanted !== readBuildInfo(buildDir)?.formDelivery)
 ) {
   console.log(
     `Building the site first (form delivery: ${wanted ?? "simulated"}) …`,
@@ -47,38 +39,42 @@ if (
 
 const port = Number(process.env.PORT ?? 3000);
 const host = process.env.HOST ?? "localhost";
+const build = readBuildInfo(buildDir);
+const settings = deliverySettings();
 
-/** With delivery on: durable storage, and mail notices when SMTP is configured. */
-function formApi() {
-  if (builtDelivery() !== "api") return undefined;
-  const dataDir = path.resolve(projectRoot, process.env.DATA_DIR ?? "data");
-  const store = openStore(dataDir);
-  const smtpUrl = process.env.SMTP_URL;
-  const notifier =
-    smtpUrl && process.env.NOTIFY_TO
-      ? createNotifier(store, {
-          smtpUrl,
-          to: process.env.NOTIFY_TO,
-          from: process.env.NOTIFY_FROM ?? process.env.NOTIFY_TO,
-        })
-      : undefined;
+const blockers = launchBlockers(build, settings);
+if (blockers.length > 0) console.warn(formatBlockers(blockers));
+
+/** With delivery on: durable storage, mails, and deletion on schedule. */
+async function formApi() {
+  if (build?.formDelivery !== "api") return undefined;
+  const store = await openStore(settings.dataDir);
+  const { smtpUrl } = settings;
+  const mailer = smtpUrl
+    ? createMailer(store, {
+        smtpUrl,
+        siteUrl: settings.siteUrl ?? build.siteUrl,
+        notifyTo: settings.notifyTo,
+        notifyFrom: settings.notifyFrom,
+        mailFrom: settings.mailFrom,
+      })
+    : undefined;
   console.log(
-    `Form delivery on: storing in ${path.join(dataDir, "submissions.db")}${notifier ? ", mailing notices" : ""}`,
+    `Form delivery on: storing in ${path.join(settings.dataDir, "submissions.db")}${mailer ? ", sending mails" : ""}`,
   );
-  void notifier?.flush();
+  void mailer?.flush();
+  const retention = scheduleRetention(store);
   // Submissions per client IP and minute (RATE_LIMIT_MAX, default 10).
-  const rateLimit = {
-    max: Number(process.env.RATE_LIMIT_MAX ?? 10),
-    windowMs: 60_000,
-  };
-  return { store, notifier, rateLimit };
+  const rateLimit = { max: settings.rateLimitMax, windowMs: 60_000 };
+  return { store, mailer, rateLimit, retention };
 }
 
-const api = formApi();
+const api = await formApi();
 const app = await createServer({
   root: clientDir,
   log: (line) => console.log(line),
   api,
+  trustProxy: settings.trustProxy,
 });
 const address = await app.listen({ port, host });
 console.log(`Serving ${path.relative(projectRoot, clientDir)} on ${address}`);
@@ -87,8 +83,9 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
     console.log(`${signal} received: finishing open requests, then stopping.`);
     await app.close();
-    await api?.notifier?.close();
-    api?.store.close();
+    api?.retention.stop();
+    await api?.mailer?.close();
+    await api?.store.close();
     process.exit(0);
   });
 }

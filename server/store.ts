@@ -1,119 +1,375 @@
-import { mkdirSync } from "node:fs";
-import path from "node:path";
-import Database from "better-sqlite3";
+import type { Selectable } from "kysely";
+import {
+  CONFIRMATION_MAIL_INTERVAL_MS,
+  cutoff,
+  retention,
+} from "../app/content/retention.ts";
 import type { ContactSubmission } from "../app/lib/submission.ts";
+import {
+  type Db,
+  type DialectName,
+  type MailKind,
+  type Tables,
+  newToken,
+  openSqlite,
+} from "./db.ts";
 
-export interface ContactRow extends ContactSubmission {
+export type ContactRow = Selectable<Tables["contact_requests"]>;
+export type SignupRow = Selectable<Tables["signups"]>;
+
+/** A queued mail, taken by one sender, with what it is about. */
+export interface ClaimedMail {
   id: number;
-  created_at: string;
-  notified_at: string | null;
-  notify_attempts: number;
+  kind: MailKind;
+  attempts: number;
+  contact?: ContactRow;
+  signup?: SignupRow;
 }
-export interface SignupRow {
-  id: number;
-  created_at: string;
-  email: string;
-}
+
+/** What a sign-up did: a new pending address, a repeated one, or nothing new. */
+export type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
+
+/** A mail that failed this many times stays stored but is no longer retried. */
+export const MAX_MAIL_ATTEMPTS = 20;
+/** How long a sender may hold a mail before another may take it over. */
+const CLAIM_MS = 5 * 60_000;
+
+const now = () => new Date().toISOString();
+const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Durable storage of form submissions in an embedded SQLite database
- * (`<dataDir>/submissions.db`, WAL mode). Every write is committed and synced
- * before the caller answers the visitor.
+ * Durable storage of form submissions, sign-ups and the mails they cause.
+ * Every write is committed before the caller answers the visitor.
  */
-export function openStore(dataDir: string) {
-  mkdirSync(dataDir, { recursive: true });
-  const db = new Database(path.join(dataDir, "submissions.db"));
-  db.pragma("journal_mode = WAL");
-  // FULL: a committed submission survives a crash of the process and of the machine.
-  db.pragma("synchronous = FULL");
-  db.pragma("busy_timeout = 5000");
-  db.exec(`
-    CREATE TABLE IF NOT EXISTS contact_requests (
-      id INTEGER PRIMARY KEY,
-      created_at TEXT NOT NULL,
-      name TEXT NOT NULL,
-      email TEXT NOT NULL,
-      company TEXT NOT NULL,
-      message TEXT NOT NULL,
-      notified_at TEXT,
-      notify_attempts INTEGER NOT NULL DEFAULT 0,
-      last_error TEXT
-    );
-    CREATE TABLE IF NOT EXISTS signups (
-      id INTEGER PRIMARY KEY,
-      created_at TEXT NOT NULL,
-      email TEXT NOT NULL UNIQUE COLLATE NOCASE
-    );
-  `);
-
-  const insertContact = db.prepare(
-    "INSERT INTO contact_requests (created_at, name, email, company, message) VALUES (?, ?, ?, ?, ?)",
-  );
-  const insertSignup = db.prepare(
-    "INSERT INTO signups (created_at, email) VALUES (?, ?) ON CONFLICT(email) DO NOTHING",
-  );
-  const pending = db.prepare<[number], ContactRow>(
-    "SELECT * FROM contact_requests WHERE notified_at IS NULL AND notify_attempts < ? ORDER BY id LIMIT 50",
-  );
-  const allContacts = db.prepare<[], ContactRow>(
-    "SELECT * FROM contact_requests ORDER BY id",
-  );
-  const allSignups = db.prepare<[], SignupRow>(
-    "SELECT * FROM signups ORDER BY id",
-  );
-  const markSent = db.prepare(
-    "UPDATE contact_requests SET notified_at = ? WHERE id = ?",
-  );
-  const markFailed = db.prepare(
-    "UPDATE contact_requests SET notify_attempts = notify_attempts + 1, last_error = ? WHERE id = ?",
-  );
+export function createStore(db: Db, dialect: DialectName) {
+  async function enqueue(
+    kind: MailKind,
+    ref: { contact_id?: number; signup_id?: number },
+    trx: Db = db,
+  ) {
+    await trx
+      .insertInto("outbox")
+      .values({ created_at: now(), kind, ...ref })
+      .execute();
+  }
 
   return {
-    /** Returns the new row's id. */
-    addContact(contact: ContactSubmission): number {
-      const { lastInsertRowid } = insertContact.run(
-        new Date().toISOString(),
-        contact.name,
-        contact.email,
-        contact.company,
-        contact.message,
-      );
-      return Number(lastInsertRowid);
+    dialect,
+
+    /** Stores a contact request and queues its notice; returns the new id. */
+    async addContact(contact: ContactSubmission): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("contact_requests")
+          .values({ created_at: now(), ...contact })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await enqueue("contact-notice", { contact_id: Number(id) }, trx);
+        return Number(id);
+      });
     },
-    /** Idempotent per address (case-insensitive); says whether it is new. */
-    addSignup(email: string): boolean {
-      return insertSignup.run(new Date().toISOString(), email).changes === 1;
+
+    /**
+     * A sign-up (double opt-in): a new address is stored as pending and gets a
+     * confirmation mail; a pending one gets at most one more mail per hour and
+     * its pending period starts again; a confirmed one is left as it is.
+     */
+    async subscribe(
+      email: string,
+      consentText: string,
+    ): Promise<SubscribeResult> {
+      return db.transaction().execute(async (trx) => {
+        const time = now();
+        const inserted = await trx
+          .insertInto("signups")
+          .values({
+            created_at: time,
+            email: email.trim(),
+            email_key: emailKey(email),
+            consent_text: consentText,
+            token: newToken(),
+            confirmation_requested_at: time,
+          })
+          .onConflict((conflict) => conflict.column("email_key").doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (inserted) {
+          await enqueue(
+            "signup-confirmation",
+            {
+              signup_id: Number(inserted.id),
+            },
+            trx,
+          );
+          return "new";
+        }
+        const resendBefore = new Date(
+          Date.now() - CONFIRMATION_MAIL_INTERVAL_MS,
+        ).toISOString();
+        const renewed = await trx
+          .updateTable("signups")
+          .set({
+            created_at: time,
+            consent_text: consentText,
+            confirmation_requested_at: time,
+          })
+          .where("email_key", "=", emailKey(email))
+          .where("confirmed_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              eb("confirmation_requested_at", "is", null),
+              eb("confirmation_requested_at", "<", resendBefore),
+            ]),
+          )
+          .returning("id")
+          .executeTakeFirst();
+        if (!renewed) return "unchanged";
+        await enqueue(
+          "signup-confirmation",
+          {
+            signup_id: Number(renewed.id),
+          },
+          trx,
+        );
+        return "confirmation-resent";
+      });
     },
-    pendingNotifications(maxAttempts: number): ContactRow[] {
-      return pending.all(maxAttempts);
+
+    /**
+     * Confirms the pending sign-up of a link's token and queues the welcome
+     * mail. True also for an address confirmed before; false for an unknown
+     * or expired token.
+     */
+    async confirm(token: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const confirmed = await trx
+          .updateTable("signups")
+          .set({ confirmed_at: now() })
+          .where("token", "=", token)
+          .where("confirmed_at", "is", null)
+          .where("created_at", ">=", cutoff(retention.pendingSignupDays))
+          .returning("id")
+          .executeTakeFirst();
+        if (confirmed) {
+          await enqueue(
+            "signup-welcome",
+            {
+              signup_id: Number(confirmed.id),
+            },
+            trx,
+          );
+          return true;
+        }
+        const before = await trx
+          .selectFrom("signups")
+          .select("id")
+          .where("token", "=", token)
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirst();
+        return before !== undefined;
+      });
     },
-    markNotified(id: number) {
-      markSent.run(new Date().toISOString(), id);
+
+    /** Deletes the address of a link's token (and its queued mails). */
+    async unsubscribe(token: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("signups")
+        .where("token", "=", token)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
-    markNotifyFailed(id: number, error: string) {
-      markFailed.run(error.slice(0, 500), id);
+
+    /**
+     * Takes up to `limit` queued mails of the given kinds for one sender:
+     * no other sender gets them until they are sent, failed, or the claim
+     * runs out (a sender that died).
+     */
+    async claimMails(
+      kinds: readonly MailKind[],
+      limit = 20,
+    ): Promise<ClaimedMail[]> {
+      if (kinds.length === 0) return [];
+      const time = now();
+      const claimed = await db.transaction().execute(async (trx) => {
+        let free = trx
+          .selectFrom("outbox")
+          .select("id")
+          .where("kind", "in", kinds)
+          .where("attempts", "<", MAX_MAIL_ATTEMPTS)
+          .where((eb) =>
+            eb.or([
+              eb("claimed_until", "is", null),
+              eb("claimed_until", "<", time),
+            ]),
+          )
+          .orderBy("id")
+          .limit(limit);
+        if (dialect === "postgres") free = free.forUpdate().skipLocked();
+        const ids = (await free.execute()).map((row) => row.id);
+        if (ids.length === 0) return [];
+        return trx
+          .updateTable("outbox")
+          .set((eb) => ({
+            claimed_until: new Date(Date.now() + CLAIM_MS).toISOString(),
+            attempts: eb("attempts", "+", 1),
+          }))
+          .where("id", "in", ids)
+          .returning(["id", "kind", "attempts", "contact_id", "signup_id"])
+          .execute();
+      });
+      const mails: ClaimedMail[] = [];
+      for (const row of claimed.sort((a, b) => a.id - b.id)) {
+        const mail: ClaimedMail = {
+          id: Number(row.id),
+          kind: row.kind,
+          attempts: row.attempts,
+        };
+        if (row.contact_id !== null) {
+          mail.contact = await db
+            .selectFrom("contact_requests")
+            .selectAll()
+            .where("id", "=", row.contact_id)
+            .executeTakeFirst();
+        }
+        if (row.signup_id !== null) {
+          mail.signup = await db
+            .selectFrom("signups")
+            .selectAll()
+            .where("id", "=", row.signup_id)
+            .executeTakeFirst();
+        }
+        mails.push(mail);
+      }
+      return mails;
     },
-    contacts(): ContactRow[] {
-      return allContacts.all();
+
+    /** The mail was accepted by the mail server: it leaves the outbox. */
+    async mailSent(mail: ClaimedMail) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
+        if (mail.kind === "contact-notice" && mail.contact) {
+          await trx
+            .updateTable("contact_requests")
+            .set({ notified_at: now() })
+            .where("id", "=", mail.contact.id)
+            .execute();
+        }
+      });
     },
-    signups(): SignupRow[] {
-      return allSignups.all();
+
+    /** The mail failed: it stays queued for the next try. */
+    async mailFailed(mail: ClaimedMail, error: string) {
+      await db
+        .updateTable("outbox")
+        .set({ claimed_until: null, last_error: error.slice(0, 500) })
+        .where("id", "=", mail.id)
+        .execute();
     },
-    /** Deletes submissions older than the given number of days. */
-    deleteOlderThan(days: number) {
-      const cutoff = new Date(Date.now() - days * 86_400_000).toISOString();
-      const contacts = db
-        .prepare("DELETE FROM contact_requests WHERE created_at < ?")
-        .run(cutoff).changes;
-      const signups = db
-        .prepare("DELETE FROM signups WHERE created_at < ?")
-        .run(cutoff).changes;
-      return { contacts, signups };
+
+    /** Mails still queued, by kind (for the inbox and the tests). */
+    async queuedMails() {
+      return db
+        .selectFrom("outbox")
+        .select(["id", "kind", "contact_id", "signup_id", "attempts"])
+        .orderBy("id")
+        .execute();
     },
-    close() {
-      db.close();
+
+    async contacts(): Promise<ContactRow[]> {
+      return db
+        .selectFrom("contact_requests")
+        .selectAll()
+        .orderBy("id")
+        .execute();
+    },
+
+    async signups(): Promise<SignupRow[]> {
+      return db.selectFrom("signups").selectAll().orderBy("id").execute();
+    },
+
+    /** Everything stored about one address (Art. 15 DSGVO). */
+    async findByEmail(email: string) {
+      const key = emailKey(email);
+      return {
+        contactRequests: await db
+          .selectFrom("contact_requests")
+          .selectAll()
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
+          .orderBy("id")
+          .execute(),
+        signups: await db
+          .selectFrom("signups")
+          .selectAll()
+          .where("email_key", "=", key)
+          .execute(),
+      };
+    },
+
+    /** Deletes everything stored about one address, queued mails included (Art. 17). */
+    async forget(email: string) {
+      const key = emailKey(email);
+      return db.transaction().execute(async (trx) => {
+        const contacts = await trx
+          .deleteFrom("contact_requests")
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
+          .executeTakeFirst();
+        const signups = await trx
+          .deleteFrom("signups")
+          .where("email_key", "=", key)
+          .executeTakeFirst();
+        return {
+          contactRequests: Number(contacts.numDeletedRows),
+          signups: Number(signups.numDeletedRows),
+        };
+      });
+    },
+
+    /**
+     * Deletes what the privacy statement's periods no longer allow: contact
+     * requests (with their queued notices), pending sign-ups past their
+     * period, and confirmed sign-ups past theirs.
+     */
+    async deleteExpired(at: Date = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const contacts = await trx
+          .deleteFrom("contact_requests")
+          .where("created_at", "<", cutoff(retention.contactRequestDays, at))
+          .executeTakeFirst();
+        const pending = await trx
+          .deleteFrom("signups")
+          .where("confirmed_at", "is", null)
+          .where("created_at", "<", cutoff(retention.pendingSignupDays, at))
+          .executeTakeFirst();
+        const confirmed = await trx
+          .deleteFrom("signups")
+          .where("confirmed_at", "<", cutoff(retention.confirmedSignupDays, at))
+          .executeTakeFirst();
+        return {
+          contactRequests: Number(contacts.numDeletedRows),
+          pendingSignups: Number(pending.numDeletedRows),
+          confirmedSignups: Number(confirmed.numDeletedRows),
+        };
+      });
+    },
+
+    /** Deletes contact requests older than `days` (npm run inbox -- delete --older-than). */
+    async deleteContactsOlderThan(days: number) {
+      const result = await db
+        .deleteFrom("contact_requests")
+        .where("created_at", "<", cutoff(days))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
+    async close() {
+      await db.destroy();
     },
   };
 }
 
-export type Store = ReturnType<typeof openStore>;
+export type Store = ReturnType<typeof createStore>;
+
+/** The store of the one-machine default: SQLite under `dataDir`. */
+export async function openStore(dataDir: string): Promise<Store> {
+  return createStore(await openSqlite(dataDir), "sqlite");
+}

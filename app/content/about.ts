@@ -1,5 +1,5 @@
 import { Award, Handshake, Heart, Lightbulb, Route } from "lucide-react";
-import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
+import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 
 export const about = {
   hero: {

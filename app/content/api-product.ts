@@ -8,8 +8,8 @@ import {
   Users,
   Wrench,
 } from "lucide-react";
-import { claims } from "./constants";
-import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
+import { claims } from "./constants.ts";
+import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 
 export const api = {
   hero: {

@@ -1,5 +1,5 @@
 import { Building2, MessageSquare, Route, Users } from "lucide-react";
-import type { Feature, Hero, SectionCopy } from "./types";
+import type { Feature, Hero, SectionCopy } from "./types.ts";
 
 export const comingSoon = {
   hero: {

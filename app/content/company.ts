@@ -26,6 +26,18 @@ export interface Company {
   contentResponsible: string;
   /** Contact for data-protection questions. */
   privacyEmail: string;
+  /**
+   * Where the site runs: the hosting provider that processes the server logs
+   * (and, with delivery on, the submissions) on the company's behalf.
+   */
+  hosting: {
+    isSampleData: boolean;
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+    country: string;
+  };
 }
 
 export const company = {
@@ -44,6 +56,14 @@ export const company = {
   vatId: "DE123456789",
   contentResponsible: "Max Mustermann",
   privacyEmail: "datenschutz@zunftwerk.example",
+  hosting: {
+    isSampleData: true,
+    name: "Muster Hosting GmbH",
+    street: "Beispielweg 2",
+    postalCode: "12345",
+    city: "Musterstadt",
+    country: "Deutschland",
+  },
 } satisfies Company;
 
 export const companyAddressLines = [

@@ -5,7 +5,7 @@ import {
   Lightbulb,
   MessageSquare,
 } from "lucide-react";
-import type { Feature, Hero, SectionCopy } from "./types";
+import type { Feature, Hero, SectionCopy } from "./types.ts";
 
 export const contact = {
   hero: {

@@ -6,13 +6,13 @@ import {
   LEGAL_NOTICE_DATE,
   MESSAGE_ROWS,
   SEND_DELAY_MS,
-} from "./constants";
-import { contactForm, sendingLabel, signupForm } from "./forms";
-import { privacy } from "./legal/privacy";
-import { footer } from "./navigation";
-import { notFound } from "./not-found";
-import { pages } from "./pages";
-import { site, withSourceTag } from "./site";
+} from "./constants.ts";
+import { contactForm, sendingLabel, signupForm } from "./forms.ts";
+import { privacy } from "./legal/privacy.ts";
+import { footer } from "./navigation.ts";
+import { notFound } from "./not-found.ts";
+import { pages } from "./pages.ts";
+import { site, withSourceTag } from "./site.ts";
 
 describe("the page list", () => {
   it("names each path once and points to an existing route module", () => {

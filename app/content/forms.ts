@@ -1,5 +1,5 @@
-import { company } from "./company";
-import { MESSAGE_ROWS } from "./constants";
+import { company } from "./company.ts";
+import { MESSAGE_ROWS } from "./constants.ts";
 
 /** Toast shown after a form was sent (SPEC §8), title and text verbatim. */
 export interface SuccessMessage {
@@ -42,6 +42,11 @@ export const signupForm = {
   submit: "Anmelden",
   privacyHint:
     "Wir nutzen Ihre E-Mail-Adresse nur, um Sie über den Start der Terminplattform zu informieren. Mehr dazu in der",
+  /**
+   * With real delivery on, the consent the visitor gives (double opt-in,
+   * § 7 Abs. 2 UWG, Art. 7 DSGVO): stored with each sign-up as shown.
+   */
+  consentHint: `Mit Klick auf \u201EAnmelden\u201C willigen Sie ein, dass wir Ihnen per E-Mail Neuigkeiten zum Start der Terminplattform senden. Sie erhalten zuerst eine E-Mail mit einem Bestätigungslink. Sie können sich jederzeit abmelden \u2013 über den Link in jeder E-Mail oder per Nachricht an ${company.privacyEmail}. Mehr dazu in der`,
   privacyLink: "Datenschutzerklärung",
   success: {
     title: "Erfolgreich angemeldet!",
@@ -71,3 +76,6 @@ export const noScriptHint =
 
 /** The label of the live region that announces toasts. */
 export const toastRegionLabel = "Benachrichtigungen";
+
+/** The consent text of the sign-up exactly as a visitor reads it, for the consent record. */
+export const signupConsentRecord = `${signupForm.consentHint} ${signupForm.privacyLink}.`;

@@ -1,6 +1,6 @@
 import { CalendarCheck, Clock, Server } from "lucide-react";
-import { claims } from "./constants";
-import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
+import { claims } from "./constants.ts";
+import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 
 export const home = {
   hero: {

@@ -1,7 +1,7 @@
 import { Bell, CalendarCheck, Mail, Route } from "lucide-react";
-import { claims } from "./constants";
-import { site } from "./site";
-import type { CtaCopy, Feature, Hero, SectionCopy } from "./types";
+import { claims } from "./constants.ts";
+import { site } from "./site.ts";
+import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 
 export const kehrtour = {
   hero: {

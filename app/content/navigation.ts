@@ -1,8 +1,8 @@
-import { COPYRIGHT_YEAR } from "./constants";
-import { company } from "./company";
-import type { PageId } from "./pages";
-import { productCards } from "./product-cards";
-import { site } from "./site";
+import { COPYRIGHT_YEAR } from "./constants.ts";
+import { company } from "./company.ts";
+import type { PageId } from "./pages.ts";
+import { productCards } from "./product-cards.ts";
+import { site } from "./site.ts";
 
 export interface NavLinkItem {
   page: PageId;

@@ -1,5 +1,5 @@
 import { Plug, Route, Sparkles } from "lucide-react";
-import type { ProductCard } from "./types";
+import type { ProductCard } from "./types.ts";
 
 /** The three products as cards: home page, Produkte menu and footer. */
 export const productCards = [

@@ -1,10 +1,26 @@
 /**
- * Retention periods the privacy statement promises, read by the page and by
- * the tools that enforce them. Operations must honour them: log rotation on
- * the host (docs/deploy.md), deletion of stored submissions (npm run inbox --
- * delete).
+ * Every period for which the site keeps personal data, defined once. The
+ * privacy statement states them, the server's daily deletion job enforces
+ * them, and `npm run inbox` reads them. Change a number here and all three
+ * follow.
  */
 export const retention = Object.freeze({
+  /** Access log lines (IP shortened); rotated by the host (docs/deploy.md). */
   serverLogDays: 7,
-  submissionDays: 180,
+  /** Contact requests, their queued notices, and the notice copies in the company mailbox. */
+  contactRequestDays: 180,
+  /** Sign-ups whose confirmation link was never used. */
+  pendingSignupDays: 7,
+  /** Confirmed sign-ups: until unsubscribed, at the latest this long after confirmation. */
+  confirmedSignupDays: 730,
 });
+
+/** At most one confirmation mail per address within this time. */
+export const CONFIRMATION_MAIL_INTERVAL_MS = 60 * 60 * 1000;
+
+const DAY_MS = 86_400_000;
+
+/** The moment before which a record kept `days` days is due for deletion. */
+export function cutoff(days: number, now: Date = new Date()): string {
+  return new Date(now.getTime() - days * DAY_MS).toISOString();
+}

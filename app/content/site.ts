@@ -1,4 +1,4 @@
-import { company } from "./company";
+import { company } from "./company.ts";
 
 /**
  * The public origin of the site, used for canonical URLs, the sitemap and the
@@ -30,7 +30,7 @@ export const site = {
     alt: "Zunftwerk – Termine im Handwerk, einfach digital",
   },
   /** Product site of Kehrtour; outgoing links get utm_source=<our host>. */
-  kehrtourUrl: "https://www.kehrtour.de",
+  kehrtourUrl: "https://www.kehrtour.example",
 } as const;
 
 /** An external URL tagged with this site's host as its source. */

@@ -1,5 +1,5 @@
 import type { LucideIcon } from "lucide-react";
-import type { PageId } from "./pages";
+import type { PageId } from "./pages.ts";
 
 export interface Feature {
   /** An icon from lucide-react: a component reference, so each page bundles only its own icons. */

@@ -3,12 +3,19 @@ import path from "node:path";
 import { JSDOM } from "jsdom";
 
 export const clientDir = path.resolve("build/client");
+/** The second build, with real form delivery (npm run build:delivery). */
+export const deliveryClientDir = path.resolve("build-delivery/client");
 
-/** Fails with a clear message when the tests run before a build. */
+/** Fails with a clear message when the tests run before the builds. */
 export function assertBuilt() {
   if (!existsSync(path.join(clientDir, "404.html"))) {
     throw new Error(
       "No build in build/client: run `npm run build` first (npm test does).",
+    );
+  }
+  if (!existsSync(path.join(deliveryClientDir, "404.html"))) {
+    throw new Error(
+      "No build in build-delivery/client: run `npm run build:delivery` first (npm test does).",
     );
   }
 }

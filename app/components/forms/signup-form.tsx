@@ -36,7 +36,7 @@ export function SignupForm() {
           <SubmitButton sending={sending} label={copy.submit} size="lg" />
         </div>
         <p className="text-sm text-muted-foreground">
-          {copy.privacyHint}{" "}
+          {realDelivery ? copy.consentHint : copy.privacyHint}{" "}
           <Link
             to={pathOf("privacy")}
             className="font-medium text-primary underline underline-offset-2"

@@ -1,6 +1,6 @@
-import { LEGAL_NOTICE_DATE } from "../constants";
-import { company } from "../company";
-import type { LegalDocument } from "./types";
+import { LEGAL_NOTICE_DATE } from "../constants.ts";
+import { company } from "../company.ts";
+import type { LegalDocument } from "./types.ts";
 
 const ODR_URL = "https://ec.europa.eu/consumers/odr/";
 

@@ -1,6 +1,6 @@
-import { retention } from "../constants";
-import { company } from "../company";
-import type { LegalDocument } from "./types";
+import { retention } from "../constants.ts";
+import { company } from "../company.ts";
+import type { LegalDocument } from "./types.ts";
 
 const mail = {
   text: company.privacyEmail,
@@ -149,7 +149,7 @@ export const privacy = {
       ],
       list: [
         `Server-Logfiles: höchstens ${retention.serverLogDays}\u00a0Tage`,
-        `Anfragen über das Kontaktformular: bis zur abschließenden Bearbeitung, höchstens ${retention.submissionDays}\u00a0Tage nach Eingang, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen`,
+        `Anfragen über das Kontaktformular: bis zur abschließenden Bearbeitung, höchstens ${retention.contactRequestDays}\u00a0Tage nach Eingang, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen`,
         "Anmeldungen für Updates: bis zum Widerruf Ihrer Einwilligung, spätestens bis zur Benachrichtigung über den Start der Terminplattform",
       ],
     },

@@ -1,0 +1,70 @@
+import { company } from "./company.ts";
+import { retention } from "./retention.ts";
+
+/**
+ * The mails the site sends with real delivery on. Plain text, German, formal.
+ * Mails to subscribers carry no advertising before consent is confirmed, and
+ * every one of them an unsubscribe link.
+ */
+
+const signature = [
+  "Mit freundlichen Grüßen",
+  company.legalName,
+  `${company.street}, ${company.postalCode} ${company.city}`,
+  company.email,
+].join("\n");
+
+export const mails = {
+  contactNotice: {
+    subject: (name: string) => `Neue Kontaktanfrage von ${name}`,
+    text: (request: {
+      name: string;
+      email: string;
+      company: string;
+      message: string;
+      receivedAt: string;
+      deleteBy: string;
+    }) =>
+      [
+        `Name: ${request.name}`,
+        `E-Mail: ${request.email}`,
+        `Unternehmen: ${request.company || "\u2013"}`,
+        `Eingegangen: ${request.receivedAt}`,
+        "",
+        request.message,
+        "",
+        "\u2013\u2013",
+        `Bitte löschen Sie diese E-Mail spätestens am ${request.deleteBy}, sofern keine gesetzliche Aufbewahrungspflicht entgegensteht (Speicherdauer laut Datenschutzerklärung: ${retention.contactRequestDays}\u00a0Tage).`,
+      ].join("\n"),
+  },
+  signupConfirmation: {
+    subject: "Bitte bestätigen Sie Ihre Anmeldung",
+    text: (links: { confirm: string; unsubscribe: string }) =>
+      [
+        "Guten Tag,",
+        "",
+        `Ihre E-Mail-Adresse wurde auf der Website von ${company.brand} für Neuigkeiten zum Start der Terminplattform angemeldet. Bitte bestätigen Sie die Anmeldung über diesen Link:`,
+        "",
+        links.confirm,
+        "",
+        `Wenn Sie sich nicht angemeldet haben, brauchen Sie nichts zu tun: Ohne Bestätigung löschen wir Ihre Adresse nach ${retention.pendingSignupDays}\u00a0Tagen.`,
+        "",
+        signature,
+        "",
+        `Abmelden: ${links.unsubscribe}`,
+      ].join("\n"),
+  },
+  signupWelcome: {
+    subject: "Ihre Anmeldung ist bestätigt",
+    text: (links: { unsubscribe: string }) =>
+      [
+        "Guten Tag,",
+        "",
+        "vielen Dank, Ihre Anmeldung ist bestätigt. Wir schreiben Ihnen, sobald es Neuigkeiten zum Start der Terminplattform gibt.",
+        "",
+        signature,
+        "",
+        `Sie möchten keine E-Mails mehr von uns erhalten? Abmelden: ${links.unsubscribe}`,
+      ].join("\n"),
+  },
+} as const;

@@ -1,0 +1,69 @@
+import { existsSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+/**
+ * Every setting of the server and its tools, read from the environment in
+ * this one place. docs/deploy.md and the README describe them.
+ */
+export const projectRoot = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  "..",
+);
+
+/** What the build says about itself (written by scripts/finish-build.ts). */
+export interface BuildInfo {
+  formDelivery: "simulated" | "api";
+  /** The public origin the build was made for (VITE_SITE_URL). */
+  siteUrl: string;
+}
+
+export function buildDirOf(env: NodeJS.ProcessEnv = process.env) {
+  return path.resolve(projectRoot, env.BUILD_DIR ?? "build");
+}
+
+export function readBuildInfo(buildDir: string): BuildInfo | undefined {
+  const file = path.join(buildDir, "delivery.json");
+  return existsSync(file)
+    ? (JSON.parse(readFileSync(file, "utf8")) as BuildInfo)
+    : undefined;
+}
+
+/**
+ * TRUST_PROXY with Fastify's `trustProxy` meanings: unset (or "false") trusts
+ * nothing, "true" every proxy, a number that many hops, anything else a
+ * comma-separated list of addresses and CIDR ranges.
+ */
+export function parseTrustProxy(
+  value: string | undefined,
+): boolean | number | string {
+  const text = value?.trim() ?? "";
+  if (text === "" || text === "false") return false;
+  if (text === "true") return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)
+    .join(",");
+}
+
+/** The settings of form delivery, each from its environment variable. */
+export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    dataDir: path.resolve(projectRoot, env.DATA_DIR ?? "data"),
+    databaseUrl: env.DATABASE_URL || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    /** The company's inbox for contact notices. */
+    notifyTo: env.NOTIFY_TO || undefined,
+    notifyFrom: env.NOTIFY_FROM || undefined,
+    /** Sender of confirmation mails and every other mail to subscribers. */
+    mailFrom: env.MAIL_FROM || undefined,
+    /** Public origin for links in mails; defaults to the build's. */
+    siteUrl: env.SITE_URL?.replace(/\/$/, "") || undefined,
+    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 10),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+  };
+}
+
+export type DeliverySettings = ReturnType<typeof deliverySettings>;

@@ -1,0 +1,83 @@
+import { company } from "../app/content/company.ts";
+import { site } from "../app/content/site.ts";
+import type { BuildInfo, DeliverySettings } from "./config.ts";
+
+/** Something that still stands between the site and a real launch. */
+export interface Blocker {
+  problem: string;
+  fix: string;
+}
+
+/** `.example` is reserved for examples (RFC 2606): nobody owns it. */
+const isPlaceholder = (url: string) => /\.example$/.test(new URL(url).hostname);
+
+/**
+ * Everything that still blocks a real launch, from the content, the build
+ * and the settings the server would run with.
+ */
+export function launchBlockers(
+  build: BuildInfo | undefined,
+  settings: DeliverySettings,
+): Blocker[] {
+  const blockers: Blocker[] = [];
+  const add = (problem: string, fix: string) => blockers.push({ problem, fix });
+  if (company.isSampleData) {
+    add(
+      "The company data in the Impressum and the privacy statement is sample data (Musterstraße, HRB 12345).",
+      "Enter the real company data in app/content/company.ts and set isSampleData to false.",
+    );
+  }
+  if (company.hosting.isSampleData) {
+    add(
+      "The privacy statement names a sample hosting provider.",
+      "Enter the real hosting provider (with whom a processing agreement under Art. 28 DSGVO exists) in app/content/company.ts (hosting) and set its isSampleData to false.",
+    );
+  }
+  if (!build) {
+    add("There is no build.", "Run npm run build (or npm start).");
+  } else {
+    if (isPlaceholder(build.siteUrl)) {
+      add(
+        `The build uses the placeholder address ${build.siteUrl} for canonical links, the sitemap and mail links.`,
+        "Build with VITE_SITE_URL=https://www.your-domain.de.",
+      );
+    }
+    if (build.formDelivery === "simulated") {
+      add(
+        "The forms are simulated: every enquiry and sign-up is lost, although the visitor is told it was sent.",
+        "Start with FORM_DELIVERY=api (and SMTP_URL, NOTIFY_TO, MAIL_FROM).",
+      );
+    } else {
+      if (!settings.smtpUrl || !settings.notifyTo) {
+        add(
+          "Contact requests are stored, but nobody is told: no mail server or recipient is set.",
+          "Set SMTP_URL and NOTIFY_TO (and NOTIFY_FROM if the sender differs).",
+        );
+      }
+      if (!settings.smtpUrl || !settings.mailFrom) {
+        add(
+          "Sign-ups cannot be confirmed: confirmation mails need a mail server and a sender.",
+          "Set SMTP_URL and MAIL_FROM (an address of your domain).",
+        );
+      }
+    }
+  }
+  if (isPlaceholder(site.kehrtourUrl)) {
+    add(
+      `The Kehrtour button links to the placeholder ${site.kehrtourUrl}.`,
+      "Set kehrtourUrl in app/content/site.ts to the product's real address.",
+    );
+  }
+  return blockers;
+}
+
+/** The blockers as lines to print, or an all-clear. */
+export function formatBlockers(blockers: Blocker[]): string {
+  if (blockers.length === 0) return "Launch check: nothing blocks going live.";
+  return [
+    `Launch check: ${blockers.length} thing${blockers.length === 1 ? "" : "s"} still block${blockers.length === 1 ? "s" : ""} going live:`,
+    ...blockers.map(
+      ({ problem, fix }, index) => `  ${index + 1}. ${problem}\n     → ${fix}`,
+    ),
+  ].join("\n");
+}
