@@ -7,6 +7,11 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The second build, with real form delivery (FORM_DELIVERY=api), on its own server.
 const DELIVERY_PORT = PORT + 1;
 const deliveryURL = `http://127.0.0.1:${DELIVERY_PORT}`;
+// The in-process SMTP server of the double opt-in test (tests/e2e/double-opt-in.spec.ts).
+const MAIL_PORT = PORT + 2;
+
+/** Specs that run against the build with real form delivery. */
+const DELIVERY_SPECS = /(delivery|double-opt-in)\.spec\.ts/;
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -27,7 +32,7 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
-      testIgnore: /delivery\.spec\.ts/,
+      testIgnore: DELIVERY_SPECS,
       grepInvert: new RegExp(MOBILE_ONLY),
       use: {
         ...devices["Desktop Chrome"],
@@ -36,7 +41,7 @@ export default defineConfig({
     },
     {
       name: "mobile",
-      testIgnore: /delivery\.spec\.ts/,
+      testIgnore: DELIVERY_SPECS,
       grepInvert: new RegExp(DESKTOP_ONLY),
       use: {
         ...devices["Desktop Chrome"],
@@ -47,7 +52,7 @@ export default defineConfig({
     },
     {
       name: "delivery",
-      testMatch: /delivery\.spec\.ts/,
+      testMatch: DELIVERY_SPECS,
       use: {
         ...devices["Desktop Chrome"],
         viewport: { width: 1280, height: 800 },
@@ -73,6 +78,10 @@ export default defineConfig({
         BUILD_DIR: "build-delivery",
         DATA_DIR: "test-results/delivery-data",
         RATE_LIMIT_MAX: "1000",
+        SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
+        NOTIFY_TO: "vertrieb@zunftwerk.example",
+        MAIL_FROM: "neuigkeiten@zunftwerk.example",
+        SITE_URL: deliveryURL,
       },
       url: `${deliveryURL}/`,
       reuseExistingServer: !process.env.CI,

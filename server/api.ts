@@ -137,8 +137,12 @@ async function rejectCrossSite(request: FastifyRequest, reply: FastifyReply) {
   const origin = request.headers.origin;
   // Behind a trusted proxy, protocol and host are the ones the visitor used
   // (X-Forwarded-Proto / -Host); otherwise those headers change nothing.
+  // A plain form post under `Referrer-Policy: no-referrer` says "null";
+  // Sec-Fetch-Site still tells where it came from.
   const foreignOrigin =
-    origin !== undefined && origin !== `${request.protocol}://${request.host}`;
+    origin !== undefined &&
+    origin !== "null" &&
+    origin !== `${request.protocol}://${request.host}`;
   if ((site && site !== "same-origin" && site !== "none") || foreignOrigin) {
     return reply.code(403).send({
       error: "Anfragen von anderen Websites werden nicht angenommen.",

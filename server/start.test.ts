@@ -22,5 +22,10 @@ describe("npm start", () => {
     expect(logLines).toHaveLength(1);
     expect(logLines[0]).toMatch(/127\.0\.0\.0 GET "\/impressum" 200/);
     expect(output()).toContain("SIGTERM received");
+    // The launch check, once, before serving.
+    expect(
+      output().match(/Launch check: \d+ things still block/g),
+    ).toHaveLength(1);
+    expect(output()).toContain("The forms are simulated");
   }, 20_000);
 });

@@ -1,0 +1,67 @@
+// @vitest-environment node
+import { spawnSync } from "node:child_process";
+import { describe, expect, it } from "vitest";
+import { deliverySettings } from "./config.ts";
+import { formatBlockers, launchBlockers } from "./launch-check.ts";
+
+const problems = (
+  build: Parameters<typeof launchBlockers>[0],
+  env: NodeJS.ProcessEnv = {},
+) => launchBlockers(build, deliverySettings(env)).map((b) => b.problem);
+
+const placeholderBuild = {
+  formDelivery: "api",
+  siteUrl: "https://www.zunftwerk.example",
+} as const;
+
+describe("the go-live check", () => {
+  it("names simulated forms, and the sample data of this repository", () => {
+    const found = problems({ ...placeholderBuild, formDelivery: "simulated" });
+    expect(found).toEqual([
+      expect.stringMatching(/company data .* is sample data/),
+      expect.stringMatching(/sample hosting provider/),
+      expect.stringMatching(
+        /placeholder address https:\/\/www\.zunftwerk\.example/,
+      ),
+      expect.stringMatching(/forms are simulated: every enquiry .* is lost/),
+      expect.stringMatching(/Kehrtour button links to the placeholder/),
+    ]);
+  });
+
+  it("with delivery on, names a missing mail server, recipient and sender", () => {
+    expect(problems(placeholderBuild)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/nobody is told/),
+        expect.stringMatching(/Sign-ups cannot be confirmed/),
+      ]),
+    );
+    const configured = problems(
+      { formDelivery: "api", siteUrl: "https://www.handwerk-software.de" },
+      {
+        SMTP_URL: "smtp://mail.example.de:587",
+        NOTIFY_TO: "vertrieb@example.de",
+        MAIL_FROM: "neuigkeiten@example.de",
+      },
+    );
+    expect(configured.join("\n")).not.toMatch(
+      /nobody is told|cannot be confirmed|placeholder address|simulated/,
+    );
+  });
+
+  it("prints each blocker with what to do", () => {
+    const text = formatBlockers(
+      launchBlockers(undefined, deliverySettings({})),
+    );
+    expect(text).toMatch(/^Launch check: \d+ things still block going live:/);
+    expect(text).toContain("→ Run npm run build");
+  });
+
+  it("npm run check:launch exits non-zero while anything remains", () => {
+    const run = spawnSync(process.execPath, ["scripts/check-launch.ts"], {
+      encoding: "utf8",
+      env: { PATH: process.env.PATH },
+    });
+    expect(run.status).toBe(1);
+    expect(run.stdout).toMatch(/Launch check: \d+ things? still block/);
+  });
+});

@@ -1,0 +1,166 @@
+// @vitest-environment node
+// A real nginx (Debian's package; NGINX_PATH to use another) in front of
+// `npm start`, as docs/deploy.md recommends it: each visitor keeps their own
+// rate limit and their own (shortened) address in the log.
+import { type ChildProcess, spawn } from "node:child_process";
+import { once } from "node:events";
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { request } from "node:http";
+import { type AddressInfo, createServer } from "node:net";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
+
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+/** nginx connects to the app from this address: the one proxy to trust. */
+const PROXY_ADDRESS = "127.0.9.1";
+
+const dir = mkdtempSync(path.join(tmpdir(), "proxy-test-"));
+let app: SpawnedServer;
+let nginx: ChildProcess;
+let nginxOutput = "";
+let port: number;
+
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  probe.listen(0, "127.0.0.1");
+  await once(probe, "listening");
+  const { port: free } = probe.address() as AddressInfo;
+  probe.close();
+  return free;
+}
+
+beforeAll(async () => {
+  if (!existsSync(NGINX)) {
+    throw new Error(
+      `No nginx at ${NGINX}: install Debian's package (apt-get install nginx) or set NGINX_PATH. .ci/run installs it.`,
+    );
+  }
+  chmodSync(dir, 0o755);
+  app = await spawnServer({
+    ...process.env,
+    BUILD_DIR: "build-delivery",
+    DATA_DIR: path.join(dir, "data"),
+    RATE_LIMIT_MAX: "3",
+    TRUST_PROXY: PROXY_ADDRESS,
+  });
+  port = await freePort();
+  const conf = path.join(dir, "nginx.conf");
+  writeFileSync(
+    conf,
+    `pid ${dir}/nginx.pid;
+error_log stderr warn;
+daemon off;
+worker_processes 1;
+events { worker_connections 64; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    location / {
+      proxy_pass ${app.url};
+      proxy_bind ${PROXY_ADDRESS};
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+    }
+  }
+}
+`,
+  );
+  nginx = spawn(NGINX, ["-p", dir, "-c", conf, "-e", "stderr"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  nginx.stderr!.on("data", (chunk: Buffer) => (nginxOutput += chunk));
+  // Ready once it answers.
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      break;
+    } catch (error) {
+      if (attempt > 50)
+        throw new Error(`nginx did not start:\n${nginxOutput}`, {
+          cause: error,
+        });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}, 30_000);
+
+afterAll(async () => {
+  nginx?.kill("SIGQUIT");
+  app?.child.kill("SIGTERM");
+  if (app) await once(app.child, "exit");
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A sign-up from a browser on the given loopback address, through nginx. */
+function signUpFrom(localAddress: string, email: string) {
+  const body = JSON.stringify({ email });
+  return new Promise<number>((resolve, reject) => {
+    const outgoing = request(
+      {
+        host: "127.0.0.1",
+        port,
+        localAddress,
+        method: "POST",
+        path: "/api/signup",
+        headers: {
+          "content-type": "application/json",
+          "content-length": Buffer.byteLength(body),
+          origin: `http://127.0.0.1:${port}`,
+          "sec-fetch-site": "same-origin",
+        },
+      },
+      (response) => {
+        response.resume();
+        response.on("end", () => resolve(response.statusCode ?? 0));
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end(body);
+  });
+}
+
+describe("behind nginx with TRUST_PROXY set to it", () => {
+  it("counts each client on its own, and logs each shortened client address", async () => {
+    const first: number[] = [];
+    for (let i = 0; i < 4; i++)
+      first.push(await signUpFrom("127.0.0.2", `a${i}@example.org`));
+    expect(first).toEqual([201, 201, 201, 429]);
+    // Another visitor is not affected by the first one's limit.
+    expect(await signUpFrom("127.0.0.3", "b@example.org")).toBe(201);
+    expect(await signUpFrom("127.0.4.5", "c@example.org")).toBe(201);
+
+    const logged = () =>
+      app
+        .output()
+        .split("\n")
+        .filter((line) => line.includes('POST "/api/signup"'));
+    // The log line of the last answer may still be on its way through the pipe.
+    await expect.poll(() => logged().length).toBe(6);
+    const posts = logged();
+    expect(
+      posts.filter((line) => line.includes(" 127.0.0.0 POST")),
+    ).toHaveLength(5);
+    expect(
+      posts.filter((line) => line.includes(" 127.0.4.0 POST")),
+    ).toHaveLength(1);
+    // Never the proxy's own address.
+    expect(app.output()).not.toContain("127.0.9.0");
+    expect(app.output()).not.toContain("TRUST_PROXY is not set");
+  });
+});
