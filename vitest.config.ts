@@ -14,6 +14,8 @@ export default defineConfig({
       "tests/build/**/*.test.ts",
     ],
     setupFiles: ["./app/test/setup.ts"],
+    // A throwaway PostgreSQL for the store and API tests (tests/support/postgres.ts).
+    globalSetup: ["./tests/support/postgres-global.ts"],
     restoreMocks: true,
   },
 });

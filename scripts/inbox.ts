@@ -24,7 +24,7 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0] ?? "list";
-const store = await openStore(deliverySettings().dataDir);
+const store = await openStore(deliverySettings().dataDir, deliverySettings().databaseUrl);
 
 try {
   if (command === "list") {

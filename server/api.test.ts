@@ -1,14 +1,13 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assertBuilt,
   deliveryClientDir as clientDir,
 } from "../tests/build/build-output";
 import { createServer } from "./app.ts";
-import { type Store, openStore } from "./store.ts";
+import { engines } from "../tests/support/postgres.ts";
+import { openTestStore } from "../tests/support/test-store.ts";
+import type { Store } from "./store.ts";
 
 const valid = {
   name: "Erika Musterfrau",
@@ -17,499 +16,504 @@ const valid = {
   message: "Hallo",
 };
 const json = { "content-type": "application/json" };
-const dirs: string[] = [];
 
-async function serverWithApi(rateLimit = { max: 10_000, windowMs: 60_000 }) {
-  const dir = mkdtempSync(path.join(tmpdir(), "api-test-"));
-  dirs.push(dir);
-  const store = await openStore(dir);
-  const app = await createServer({
-    root: clientDir,
-    api: { store, rateLimit },
+describe.each(engines)("the form API on %s", (engine) => {
+  const closers: (() => Promise<void>)[] = [];
+
+  /** A fresh store on this engine; closed after the file's tests. */
+  async function testStore() {
+    const opened = await openTestStore(engine);
+    closers.push(opened.close);
+    return opened.store;
+  }
+
+  async function serverWithApi(rateLimit = { max: 10_000, windowMs: 60_000 }) {
+    const store = await testStore();
+    const app = await createServer({
+      root: clientDir,
+      api: { store, rateLimit },
+    });
+    return { app, store };
+  }
+
+  let app: Awaited<ReturnType<typeof createServer>>;
+  let store: Store;
+
+  beforeAll(async () => {
+    assertBuilt();
+    ({ app, store } = await serverWithApi());
   });
-  return { app, store };
-}
+  afterAll(async () => {
+    await app.close();
+    for (const close of closers) await close();
+  });
 
-let app: Awaited<ReturnType<typeof createServer>>;
-let store: Store;
+  const mixedUnicode = "äöüß€😀中文עברית\u200b".repeat(1000).slice(0, 10_000);
 
-beforeAll(async () => {
-  assertBuilt();
-  ({ app, store } = await serverWithApi());
-});
-afterAll(async () => {
-  await app.close();
-  await store.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-});
+  describe("bad input is refused with a clear 4xx and nothing is stored", () => {
+    const cases: [
+      string,
+      string,
+      { payload?: string; headers?: Record<string, string> },
+      number,
+    ][] = [
+      ["missing fields", "/api/contact", { payload: "{}" }, 400],
+      [
+        "missing name",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, name: "" }) },
+        400,
+      ],
+      [
+        "blank message",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, message: "   " }) },
+        400,
+      ],
+      [
+        "name is a number",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, name: 42 }) },
+        400,
+      ],
+      [
+        "email is a list",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, email: ["a@b.de"] }) },
+        400,
+      ],
+      [
+        "company is true",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, company: true }) },
+        400,
+      ],
+      [
+        "invalid e-mail",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, email: "keine-adresse" }) },
+        400,
+      ],
+      [
+        "e-mail with space",
+        "/api/signup",
+        { payload: JSON.stringify({ email: "a b@c.de" }) },
+        400,
+      ],
+      [
+        "name over 200",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, name: "x".repeat(201) }) },
+        400,
+      ],
+      [
+        "e-mail over 254",
+        "/api/signup",
+        { payload: JSON.stringify({ email: `${"a".repeat(250)}@b.de` }) },
+        400,
+      ],
+      [
+        "company over 200",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, company: "x".repeat(201) }) },
+        400,
+      ],
+      [
+        "message over 5,000",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, message: "x".repeat(5001) }) },
+        400,
+      ],
+      [
+        "5,001 characters of mixed Unicode",
+        "/api/contact",
+        {
+          payload: JSON.stringify({
+            ...valid,
+            message: [...mixedUnicode].slice(0, 5001).join(""),
+          }),
+        },
+        400,
+      ],
+      [
+        "10,000 characters of mixed Unicode",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, message: mixedUnicode }) },
+        413,
+      ],
+      [
+        "NUL byte in a name",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, name: "Eri\u0000ka" }) },
+        400,
+      ],
+      [
+        "NUL byte in a message",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, message: "a\u0000b" }) },
+        400,
+      ],
+      [
+        "an unknown field",
+        "/api/signup",
+        { payload: JSON.stringify({ email: "a@b.de", admin: true }) },
+        400,
+      ],
+      ["a JSON array", "/api/signup", { payload: "[]" }, 400],
+      ["JSON null", "/api/signup", { payload: "null" }, 400],
+      ["broken JSON", "/api/contact", { payload: '{"name": "Erika"' }, 400],
+      ["an empty body", "/api/contact", { payload: "" }, 400],
+      [
+        "a body over 16 KB",
+        "/api/contact",
+        { payload: JSON.stringify({ ...valid, message: "x".repeat(17_000) }) },
+        413,
+      ],
+      [
+        "text/plain",
+        "/api/contact",
+        {
+          payload: JSON.stringify(valid),
+          headers: { "content-type": "text/plain" },
+        },
+        415,
+      ],
+      [
+        "a form-encoded body",
+        "/api/signup",
+        {
+          payload: "email=a%40b.de",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+        },
+        415,
+      ],
+      [
+        "a cross-site origin",
+        "/api/contact",
+        {
+          payload: JSON.stringify(valid),
+          headers: { ...json, origin: "https://evil.example" },
+        },
+        403,
+      ],
+      [
+        "Sec-Fetch-Site cross-site",
+        "/api/signup",
+        {
+          payload: JSON.stringify({ email: "a@b.de" }),
+          headers: { ...json, "sec-fetch-site": "cross-site" },
+        },
+        403,
+      ],
+      [
+        "a malformed origin",
+        "/api/signup",
+        {
+          payload: JSON.stringify({ email: "a@b.de" }),
+          headers: { ...json, origin: "::nonsense" },
+        },
+        403,
+      ],
+    ];
 
-const mixedUnicode = "äöüß€😀中文עברית\u200b".repeat(1000).slice(0, 10_000);
+    it.each(cases)(
+      "%s → %i",
+      async (_name, url, { payload, headers = json }, status) => {
+        const response = await app.inject({
+          method: "POST",
+          url,
+          payload,
+          headers,
+        });
+        expect(response.statusCode).toBe(status);
+        expect(typeof response.json().error).toBe("string");
+        expect(await store.contacts()).toHaveLength(0);
+        expect(await store.signups()).toHaveLength(0);
+        expect((await app.inject({ url: "/" })).statusCode).toBe(200);
+      },
+    );
 
-describe("bad input is refused with a clear 4xx and nothing is stored", () => {
-  const cases: [
-    string,
-    string,
-    { payload?: string; headers?: Record<string, string> },
-    number,
-  ][] = [
-    ["missing fields", "/api/contact", { payload: "{}" }, 400],
-    [
-      "missing name",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, name: "" }) },
-      400,
-    ],
-    [
-      "blank message",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, message: "   " }) },
-      400,
-    ],
-    [
-      "name is a number",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, name: 42 }) },
-      400,
-    ],
-    [
-      "email is a list",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, email: ["a@b.de"] }) },
-      400,
-    ],
-    [
-      "company is true",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, company: true }) },
-      400,
-    ],
-    [
-      "invalid e-mail",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, email: "keine-adresse" }) },
-      400,
-    ],
-    [
-      "e-mail with space",
-      "/api/signup",
-      { payload: JSON.stringify({ email: "a b@c.de" }) },
-      400,
-    ],
-    [
-      "name over 200",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, name: "x".repeat(201) }) },
-      400,
-    ],
-    [
-      "e-mail over 254",
-      "/api/signup",
-      { payload: JSON.stringify({ email: `${"a".repeat(250)}@b.de` }) },
-      400,
-    ],
-    [
-      "company over 200",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, company: "x".repeat(201) }) },
-      400,
-    ],
-    [
-      "message over 5,000",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, message: "x".repeat(5001) }) },
-      400,
-    ],
-    [
-      "5,001 characters of mixed Unicode",
-      "/api/contact",
-      {
-        payload: JSON.stringify({
-          ...valid,
-          message: [...mixedUnicode].slice(0, 5001).join(""),
-        }),
-      },
-      400,
-    ],
-    [
-      "10,000 characters of mixed Unicode",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, message: mixedUnicode }) },
-      413,
-    ],
-    [
-      "NUL byte in a name",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, name: "Eri\u0000ka" }) },
-      400,
-    ],
-    [
-      "NUL byte in a message",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, message: "a\u0000b" }) },
-      400,
-    ],
-    [
-      "an unknown field",
-      "/api/signup",
-      { payload: JSON.stringify({ email: "a@b.de", admin: true }) },
-      400,
-    ],
-    ["a JSON array", "/api/signup", { payload: "[]" }, 400],
-    ["JSON null", "/api/signup", { payload: "null" }, 400],
-    ["broken JSON", "/api/contact", { payload: '{"name": "Erika"' }, 400],
-    ["an empty body", "/api/contact", { payload: "" }, 400],
-    [
-      "a body over 16 KB",
-      "/api/contact",
-      { payload: JSON.stringify({ ...valid, message: "x".repeat(17_000) }) },
-      413,
-    ],
-    [
-      "text/plain",
-      "/api/contact",
-      {
-        payload: JSON.stringify(valid),
-        headers: { "content-type": "text/plain" },
-      },
-      415,
-    ],
-    [
-      "a form-encoded body",
-      "/api/signup",
-      {
-        payload: "email=a%40b.de",
-        headers: { "content-type": "application/x-www-form-urlencoded" },
-      },
-      415,
-    ],
-    [
-      "a cross-site origin",
-      "/api/contact",
-      {
-        payload: JSON.stringify(valid),
-        headers: { ...json, origin: "https://evil.example" },
-      },
-      403,
-    ],
-    [
-      "Sec-Fetch-Site cross-site",
-      "/api/signup",
-      {
-        payload: JSON.stringify({ email: "a@b.de" }),
-        headers: { ...json, "sec-fetch-site": "cross-site" },
-      },
-      403,
-    ],
-    [
-      "a malformed origin",
-      "/api/signup",
-      {
-        payload: JSON.stringify({ email: "a@b.de" }),
-        headers: { ...json, origin: "::nonsense" },
-      },
-      403,
-    ],
-  ];
+    it("GET on the API gets 405 with Allow: POST", async () => {
+      const response = await app.inject({ url: "/api/contact" });
+      expect(response.statusCode).toBe(405);
+      expect(response.headers.allow).toBe("POST");
+    });
 
-  it.each(cases)(
-    "%s → %i",
-    async (_name, url, { payload, headers = json }, status) => {
+    it("a filled honeypot is answered like success and discarded", async () => {
       const response = await app.inject({
         method: "POST",
-        url,
-        payload,
-        headers,
+        url: "/api/contact",
+        payload: JSON.stringify({ ...valid, website: "http://spam.example" }),
+        headers: json,
       });
-      expect(response.statusCode).toBe(status);
-      expect(typeof response.json().error).toBe("string");
+      expect(response.statusCode).toBe(201);
       expect(await store.contacts()).toHaveLength(0);
-      expect(await store.signups()).toHaveLength(0);
-      expect((await app.inject({ url: "/" })).statusCode).toBe(200);
-    },
-  );
-
-  it("GET on the API gets 405 with Allow: POST", async () => {
-    const response = await app.inject({ url: "/api/contact" });
-    expect(response.statusCode).toBe(405);
-    expect(response.headers.allow).toBe("POST");
-  });
-
-  it("a filled honeypot is answered like success and discarded", async () => {
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/contact",
-      payload: JSON.stringify({ ...valid, website: "http://spam.example" }),
-      headers: json,
-    });
-    expect(response.statusCode).toBe(201);
-    expect(await store.contacts()).toHaveLength(0);
-  });
-});
-
-describe("valid submissions", () => {
-  it("are stored before the 201, never cached", async () => {
-    const before = (await store.contacts()).length;
-    const response = await app.inject({
-      method: "POST",
-      url: "/api/contact",
-      payload: JSON.stringify({
-        ...valid,
-        company: "Musterbetrieb",
-        website: "",
-      }),
-      headers: {
-        ...json,
-        origin: "http://localhost:3000",
-        host: "localhost:3000",
-        "sec-fetch-site": "same-origin",
-      },
-    });
-    expect(response.statusCode).toBe(201);
-    expect(response.headers["cache-control"]).toBe("no-store");
-    expect(await store.contacts()).toHaveLength(before + 1);
-    expect((await store.contacts()).at(-1)).toMatchObject({
-      name: "Erika Musterfrau",
-      company: "Musterbetrieb",
     });
   });
 
-  it("sign-up is idempotent per address", async () => {
-    for (const email of ["meister@example.org", "Meister@Example.org"]) {
+  describe("valid submissions", () => {
+    it("are stored before the 201, never cached", async () => {
+      const before = (await store.contacts()).length;
       const response = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: JSON.stringify({
+          ...valid,
+          company: "Musterbetrieb",
+          website: "",
+        }),
+        headers: {
+          ...json,
+          origin: "http://localhost:3000",
+          host: "localhost:3000",
+          "sec-fetch-site": "same-origin",
+        },
+      });
+      expect(response.statusCode).toBe(201);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(await store.contacts()).toHaveLength(before + 1);
+      expect((await store.contacts()).at(-1)).toMatchObject({
+        name: "Erika Musterfrau",
+        company: "Musterbetrieb",
+      });
+    });
+
+    it("sign-up is idempotent per address", async () => {
+      for (const email of ["meister@example.org", "Meister@Example.org"]) {
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/signup",
+          payload: JSON.stringify({ email }),
+          headers: json,
+        });
+        expect(response.statusCode).toBe(201);
+      }
+      expect(
+        (await store.signups()).filter(
+          (row) => row.email.toLowerCase() === "meister@example.org",
+        ),
+      ).toHaveLength(1);
+    });
+
+    it("500 concurrent submissions give exactly 500 rows", async () => {
+      const fresh = await serverWithApi();
+      const responses = await Promise.all(
+        Array.from({ length: 500 }, (_, index) =>
+          fresh.app.inject({
+            method: "POST",
+            url: "/api/contact",
+            payload: JSON.stringify({
+              ...valid,
+              message: `Nachricht ${index}`,
+            }),
+            headers: json,
+          }),
+        ),
+      );
+      expect(responses.every((response) => response.statusCode === 201)).toBe(
+        true,
+      );
+      expect(await fresh.store.contacts()).toHaveLength(500);
+      expect(
+        new Set((await fresh.store.contacts()).map((row) => row.message)).size,
+      ).toBe(500);
+      await fresh.app.close();
+    });
+  });
+
+  describe("rate limit", () => {
+    it("answers 429 with Retry-After once a client sends too much", async () => {
+      const limited = await serverWithApi({ max: 3, windowMs: 60_000 });
+      const send = () =>
+        limited.app.inject({
+          method: "POST",
+          url: "/api/signup",
+          payload: JSON.stringify({ email: "a@b.de" }),
+          headers: json,
+          remoteAddress: "203.0.113.5",
+        });
+      for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(201);
+      const refused = await send();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json().error).toMatch(/Zu viele Anfragen/);
+      const otherClient = await limited.app.inject({
+        method: "POST",
+        url: "/api/signup",
+        payload: JSON.stringify({ email: "c@d.de" }),
+        headers: json,
+        remoteAddress: "198.51.100.7",
+      });
+      expect(otherClient.statusCode).toBe(201);
+      await limited.app.close();
+    });
+  });
+
+  describe("behind a proxy", () => {
+    async function proxied(trustProxy?: string | boolean | number) {
+      const proxiedStore = await testStore();
+      const lines: string[] = [];
+      const warnings: string[] = [];
+      const server = await createServer({
+        root: clientDir,
+        api: { store: proxiedStore, rateLimit: { max: 2, windowMs: 60_000 } },
+        trustProxy,
+        log: (line) => lines.push(line),
+        warn: (message) => warnings.push(message),
+      });
+      const post = (forwardedFor: string, extra: Record<string, string> = {}) =>
+        server.inject({
+          method: "POST",
+          url: "/api/signup",
+          payload: JSON.stringify({ email: "a@b.de" }),
+          headers: { ...json, "x-forwarded-for": forwardedFor, ...extra },
+          remoteAddress: "10.0.0.1",
+        });
+      return { server, store: proxiedStore, lines, warnings, post };
+    }
+
+    it("untrusted, a forged X-Forwarded-For changes nothing, and the owner is warned once", async () => {
+      const {
+        server,
+        store: proxiedStore,
+        lines,
+        warnings,
+        post,
+      } = await proxied();
+      expect((await post("198.51.100.1")).statusCode).toBe(201);
+      expect((await post("198.51.100.2")).statusCode).toBe(201);
+      expect((await post("198.51.100.3")).statusCode).toBe(429);
+      expect(lines.every((line) => line.includes(" 10.0.0.0 "))).toBe(true);
+      expect(warnings).toHaveLength(1);
+      expect(warnings[0]).toMatch(/TRUST_PROXY is not set/);
+      await server.close();
+    });
+
+    it("trusted, each client has its own limit and its own shortened address in the log", async () => {
+      const {
+        server,
+        store: proxiedStore,
+        lines,
+        warnings,
+        post,
+      } = await proxied("10.0.0.1");
+      for (let i = 0; i < 2; i++)
+        expect((await post("198.51.100.1")).statusCode).toBe(201);
+      expect((await post("198.51.100.1")).statusCode).toBe(429);
+      expect((await post("203.0.113.9")).statusCode).toBe(201);
+      expect(
+        lines.filter((line) => line.includes(" 198.51.100.0 ")),
+      ).toHaveLength(3);
+      expect(
+        lines.filter((line) => line.includes(" 203.0.113.0 ")),
+      ).toHaveLength(1);
+      expect(warnings).toEqual([]);
+      await server.close();
+    });
+
+    it("trusted, the same-origin check uses the visitor's protocol and host", async () => {
+      const { server, store: proxiedStore, post } = await proxied(true);
+      const visitor = {
+        host: "127.0.0.1:3000",
+        "x-forwarded-proto": "https",
+        "x-forwarded-host": "www.zunftwerk.example",
+        "sec-fetch-site": "same-origin",
+      };
+      expect(
+        (
+          await post("198.51.100.1", {
+            ...visitor,
+            origin: "https://www.zunftwerk.example",
+          })
+        ).statusCode,
+      ).toBe(201);
+      expect(
+        (
+          await post("198.51.100.2", {
+            ...visitor,
+            origin: "http://www.zunftwerk.example",
+          })
+        ).statusCode,
+      ).toBe(403);
+      await server.close();
+    });
+  });
+
+  describe("double opt-in over HTTP", () => {
+    const signUp = (email: string) =>
+      app.inject({
         method: "POST",
         url: "/api/signup",
         payload: JSON.stringify({ email }),
         headers: json,
       });
-      expect(response.statusCode).toBe(201);
-    }
-    expect(
-      (await store.signups()).filter(
-        (row) => row.email.toLowerCase() === "meister@example.org",
-      ),
-    ).toHaveLength(1);
-  });
+    const tokenOf = async (email: string) =>
+      (await store.findByEmail(email)).signups[0]!.token;
 
-  it("500 concurrent submissions give exactly 500 rows", async () => {
-    const fresh = await serverWithApi();
-    const responses = await Promise.all(
-      Array.from({ length: 500 }, (_, index) =>
-        fresh.app.inject({
-          method: "POST",
-          url: "/api/contact",
-          payload: JSON.stringify({ ...valid, message: `Nachricht ${index}` }),
-          headers: json,
-        }),
-      ),
-    );
-    expect(responses.every((response) => response.statusCode === 201)).toBe(
-      true,
-    );
-    expect(await fresh.store.contacts()).toHaveLength(500);
-    expect(
-      new Set((await fresh.store.contacts()).map((row) => row.message)).size,
-    ).toBe(500);
-    await fresh.app.close();
-    await fresh.store.close();
-  });
-});
+    it("opening the mailed link changes nothing; pressing the page's button confirms", async () => {
+      expect((await signUp("klick@example.org")).statusCode).toBe(201);
+      const token = await tokenOf("klick@example.org");
+      const link = `/anmeldung/bestaetigen?token=${token}`;
+      const page = await app.inject({ url: link });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain('<form method="post">');
+      expect(page.body).toContain('content="noindex"');
+      expect(
+        (await store.findByEmail("klick@example.org")).signups[0],
+      ).toMatchObject({ confirmed_at: null });
 
-describe("rate limit", () => {
-  it("answers 429 with Retry-After once a client sends too much", async () => {
-    const limited = await serverWithApi({ max: 3, windowMs: 60_000 });
-    const send = () =>
-      limited.app.inject({
+      const press = await app.inject({
         method: "POST",
-        url: "/api/signup",
-        payload: JSON.stringify({ email: "a@b.de" }),
-        headers: json,
-        remoteAddress: "203.0.113.5",
+        url: link,
+        headers: {
+          "content-type": "application/x-www-form-urlencoded",
+          origin: "http://localhost:80",
+          host: "localhost:80",
+          "sec-fetch-site": "same-origin",
+        },
+        payload: "",
       });
-    for (let i = 0; i < 3; i++) expect((await send()).statusCode).toBe(201);
-    const refused = await send();
-    expect(refused.statusCode).toBe(429);
-    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
-    expect(refused.json().error).toMatch(/Zu viele Anfragen/);
-    const otherClient = await limited.app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: JSON.stringify({ email: "c@d.de" }),
-      headers: json,
-      remoteAddress: "198.51.100.7",
+      expect(press.statusCode).toBe(303);
+      expect(press.headers.location).toBe("/anmeldung/bestaetigt");
+      expect(
+        (await store.findByEmail("klick@example.org")).signups[0]?.confirmed_at,
+      ).not.toBeNull();
     });
-    expect(otherClient.statusCode).toBe(201);
-    await limited.app.close();
-    await limited.store.close();
-  });
-});
 
-describe("behind a proxy", () => {
-  async function proxied(trustProxy?: string | boolean | number) {
-    const dir = mkdtempSync(path.join(tmpdir(), "api-proxy-"));
-    dirs.push(dir);
-    const proxiedStore = await openStore(dir);
-    const lines: string[] = [];
-    const warnings: string[] = [];
-    const server = await createServer({
-      root: clientDir,
-      api: { store: proxiedStore, rateLimit: { max: 2, windowMs: 60_000 } },
-      trustProxy,
-      log: (line) => lines.push(line),
-      warn: (message) => warnings.push(message),
-    });
-    const post = (forwardedFor: string, extra: Record<string, string> = {}) =>
-      server.inject({
+    it("an unknown token leads to the page that explains it", async () => {
+      const press = await app.inject({
         method: "POST",
-        url: "/api/signup",
-        payload: JSON.stringify({ email: "a@b.de" }),
-        headers: { ...json, "x-forwarded-for": forwardedFor, ...extra },
-        remoteAddress: "10.0.0.1",
+        url: "/anmeldung/bestaetigen?token=unbekannt",
       });
-    return { server, store: proxiedStore, lines, warnings, post };
-  }
-
-  it("untrusted, a forged X-Forwarded-For changes nothing, and the owner is warned once", async () => {
-    const {
-      server,
-      store: proxiedStore,
-      lines,
-      warnings,
-      post,
-    } = await proxied();
-    expect((await post("198.51.100.1")).statusCode).toBe(201);
-    expect((await post("198.51.100.2")).statusCode).toBe(201);
-    expect((await post("198.51.100.3")).statusCode).toBe(429);
-    expect(lines.every((line) => line.includes(" 10.0.0.0 "))).toBe(true);
-    expect(warnings).toHaveLength(1);
-    expect(warnings[0]).toMatch(/TRUST_PROXY is not set/);
-    await server.close();
-    await proxiedStore.close();
-  });
-
-  it("trusted, each client has its own limit and its own shortened address in the log", async () => {
-    const {
-      server,
-      store: proxiedStore,
-      lines,
-      warnings,
-      post,
-    } = await proxied("10.0.0.1");
-    for (let i = 0; i < 2; i++)
-      expect((await post("198.51.100.1")).statusCode).toBe(201);
-    expect((await post("198.51.100.1")).statusCode).toBe(429);
-    expect((await post("203.0.113.9")).statusCode).toBe(201);
-    expect(
-      lines.filter((line) => line.includes(" 198.51.100.0 ")),
-    ).toHaveLength(3);
-    expect(lines.filter((line) => line.includes(" 203.0.113.0 "))).toHaveLength(
-      1,
-    );
-    expect(warnings).toEqual([]);
-    await server.close();
-    await proxiedStore.close();
-  });
-
-  it("trusted, the same-origin check uses the visitor's protocol and host", async () => {
-    const { server, store: proxiedStore, post } = await proxied(true);
-    const visitor = {
-      host: "127.0.0.1:3000",
-      "x-forwarded-proto": "https",
-      "x-forwarded-host": "www.zunftwerk.example",
-      "sec-fetch-site": "same-origin",
-    };
-    expect(
-      (
-        await post("198.51.100.1", {
-          ...visitor,
-          origin: "https://www.zunftwerk.example",
-        })
-      ).statusCode,
-    ).toBe(201);
-    expect(
-      (
-        await post("198.51.100.2", {
-          ...visitor,
-          origin: "http://www.zunftwerk.example",
-        })
-      ).statusCode,
-    ).toBe(403);
-    await server.close();
-    await proxiedStore.close();
-  });
-});
-
-describe("double opt-in over HTTP", () => {
-  const signUp = (email: string) =>
-    app.inject({
-      method: "POST",
-      url: "/api/signup",
-      payload: JSON.stringify({ email }),
-      headers: json,
+      expect(press.statusCode).toBe(303);
+      expect(press.headers.location).toBe("/anmeldung/ungueltig");
     });
-  const tokenOf = async (email: string) =>
-    (await store.findByEmail(email)).signups[0]!.token;
 
-  it("opening the mailed link changes nothing; pressing the page's button confirms", async () => {
-    expect((await signUp("klick@example.org")).statusCode).toBe(201);
-    const token = await tokenOf("klick@example.org");
-    const link = `/anmeldung/bestaetigen?token=${token}`;
-    const page = await app.inject({ url: link });
-    expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('<form method="post">');
-    expect(page.body).toContain('content="noindex"');
-    expect(
-      (await store.findByEmail("klick@example.org")).signups[0],
-    ).toMatchObject({ confirmed_at: null });
-
-    const press = await app.inject({
-      method: "POST",
-      url: link,
-      headers: {
-        "content-type": "application/x-www-form-urlencoded",
-        origin: "http://localhost:80",
-        host: "localhost:80",
-        "sec-fetch-site": "same-origin",
-      },
-      payload: "",
+    it("a mail program's one-click unsubscribe (RFC 8058) deletes the address", async () => {
+      await signUp("weg@example.org");
+      const token = await tokenOf("weg@example.org");
+      const press = await app.inject({
+        method: "POST",
+        url: `/anmeldung/abmelden?token=${token}`,
+        headers: { "content-type": "application/x-www-form-urlencoded" },
+        payload: "List-Unsubscribe=One-Click",
+      });
+      expect(press.statusCode).toBe(303);
+      expect(press.headers.location).toBe("/anmeldung/abgemeldet");
+      expect((await store.findByEmail("weg@example.org")).signups).toEqual([]);
     });
-    expect(press.statusCode).toBe(303);
-    expect(press.headers.location).toBe("/anmeldung/bestaetigt");
-    expect(
-      (await store.findByEmail("klick@example.org")).signups[0]?.confirmed_at,
-    ).not.toBeNull();
-  });
 
-  it("an unknown token leads to the page that explains it", async () => {
-    const press = await app.inject({
-      method: "POST",
-      url: "/anmeldung/bestaetigen?token=unbekannt",
+    it("the result pages are real pages, read-only", async () => {
+      for (const url of [
+        "/anmeldung/bestaetigt",
+        "/anmeldung/ungueltig",
+        "/anmeldung/abgemeldet",
+      ]) {
+        expect((await app.inject({ url })).statusCode).toBe(200);
+        expect((await app.inject({ method: "POST", url })).statusCode).toBe(
+          405,
+        );
+      }
     });
-    expect(press.statusCode).toBe(303);
-    expect(press.headers.location).toBe("/anmeldung/ungueltig");
-  });
-
-  it("a mail program's one-click unsubscribe (RFC 8058) deletes the address", async () => {
-    await signUp("weg@example.org");
-    const token = await tokenOf("weg@example.org");
-    const press = await app.inject({
-      method: "POST",
-      url: `/anmeldung/abmelden?token=${token}`,
-      headers: { "content-type": "application/x-www-form-urlencoded" },
-      payload: "List-Unsubscribe=One-Click",
-    });
-    expect(press.statusCode).toBe(303);
-    expect(press.headers.location).toBe("/anmeldung/abgemeldet");
-    expect((await store.findByEmail("weg@example.org")).signups).toEqual([]);
-  });
-
-  it("the result pages are real pages, read-only", async () => {
-    for (const url of [
-      "/anmeldung/bestaetigt",
-      "/anmeldung/ungueltig",
-      "/anmeldung/abgemeldet",
-    ]) {
-      expect((await app.inject({ url })).statusCode).toBe(200);
-      expect((await app.inject({ method: "POST", url })).statusCode).toBe(405);
-    }
   });
 });

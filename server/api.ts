@@ -1,4 +1,8 @@
-import rateLimit from "@fastify/rate-limit";
+import { createHash } from "node:crypto";
+import rateLimit, {
+  type FastifyRateLimitOptions,
+  type FastifyRateLimitStore,
+} from "@fastify/rate-limit";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import {
   type FieldErrors,
@@ -47,8 +51,16 @@ export async function registerApi(
     rateLimit: limit = { max: 10, windowMs: 60_000 },
   }: ApiOptions,
 ) {
+  // With several instances on one PostgreSQL the count is shared through it.
+  const shared = store.dialect === "postgres";
+  if (shared) {
+    const timer = setInterval(() => void store.pruneRateLimits(), 60_000);
+    timer.unref();
+    app.addHook("onClose", async () => clearInterval(timer));
+  }
   await app.register(rateLimit, {
     global: false,
+    ...(shared && { store: sharedRateLimitStore(store) }),
     // Thrown to the server's error handler, which answers with this message.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -127,6 +139,42 @@ export async function registerApi(
     );
   });
 }
+/**
+ * A store for @fastify/rate-limit that counts in the database, so that every
+ * instance sees the same count. The key is a hash of route and address: the
+ * address itself is never written.
+ */
+function sharedRateLimitStore(store: Store) {
+  return class SharedRateLimitStore implements FastifyRateLimitStore {
+    private readonly prefix: string;
+    constructor(_options: FastifyRateLimitOptions, prefix = "") {
+      this.prefix = prefix;
+    }
+    incr(
+      key: string,
+      callback: (
+        error: Error | null,
+        result?: { current: number; ttl: number },
+      ) => void,
+      timeWindow: number,
+    ) {
+      const hashed = createHash("sha256")
+        .update(`zunftwerk-rate-limit:${this.prefix}${key}`)
+        .digest("base64url");
+      store.countRequest(hashed, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
+    }
+    child(routeOptions: { method: string | string[]; path: string }) {
+      return new SharedRateLimitStore(
+        {},
+        `${String(routeOptions.method)} ${routeOptions.path}:`,
+      );
+    }
+  };
+}
+
 function invalid(fields: FieldErrors) {
   return { error: "Bitte prüfen Sie Ihre Angaben.", fields };
 }

@@ -1,7 +1,14 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
-import { type Generated, Kysely, SqliteDialect, sql } from "kysely";
+import {
+  type Generated,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  sql,
+} from "kysely";
+import pg from "pg";
 import { type Migration, Migrator } from "kysely/migration";
 
 /** The tables of the form store, as the query builder sees them. */
@@ -31,6 +38,14 @@ export interface Tables {
     token: string;
     /** When the last confirmation mail was queued (one per hour at most). */
     confirmation_requested_at: string | null;
+  };
+  /** Requests per client and window, shared by every instance (PostgreSQL only). */
+  rate_limits: {
+    /** A keyed hash of the client address, never the address itself. */
+    key: string;
+    count: number;
+    /** Milliseconds since the epoch when the window ends. */
+    expires_at: number;
   };
   /** Mails to send; a row is deleted once its mail was accepted. */
   outbox: {
@@ -143,6 +158,16 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         );
       },
     },
+    // The rate limit shared by several instances.
+    "003-shared-rate-limit": {
+      async up(db) {
+        await sql`CREATE TABLE rate_limits (
+          key TEXT PRIMARY KEY,
+          count INTEGER NOT NULL,
+          expires_at BIGINT NOT NULL
+        )`.execute(db);
+      },
+    },
   };
 }
 
@@ -151,7 +176,11 @@ export function newToken(): string {
   return crypto.getRandomValues(Buffer.alloc(32)).toString("base64url");
 }
 
-/** Brings the schema up to date; safe when several processes start at once. */
+/**
+ * Brings the schema up to date. Safe when several processes start at once:
+ * Kysely's migrator takes a lock (on PostgreSQL an advisory lock) and every
+ * migration runs in a transaction.
+ */
 export async function migrate(db: Db, dialect: DialectName) {
   const migrator = new Migrator({
     db,
@@ -183,5 +212,18 @@ export async function openSqlite(dataDir: string): Promise<Db> {
     dialect: new SqliteDialect({ database }),
   });
   await migrate(db, "sqlite");
+  return db;
+}
+
+/** PostgreSQL for several instances: DATABASE_URL=postgres://… */
+export async function openPostgres(url: string): Promise<Db> {
+  // BIGINT (ids, times in ms) as JavaScript numbers: far below 2^53 here.
+  pg.types.setTypeParser(pg.types.builtins.INT8, Number);
+  const db = new Kysely<Tables>({
+    dialect: new PostgresDialect({
+      pool: new pg.Pool({ connectionString: url, max: 10 }),
+    }),
+  });
+  await migrate(db, "postgres");
   return db;
 }

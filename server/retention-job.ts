@@ -27,12 +27,14 @@ export function scheduleRetention(
     }
   }
   const first = run();
-  const timer = setInterval(run, intervalMs);
+  let latest = first;
+  const timer = setInterval(() => (latest = run()), intervalMs);
   timer.unref();
   return {
     /** The run at start. */
     first,
-    run,
+    /** The most recent run, once it finished. */
+    latest: () => latest,
     stop: () => clearInterval(timer),
   };
 }

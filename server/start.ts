@@ -48,7 +48,7 @@ if (blockers.length > 0) console.warn(formatBlockers(blockers));
 /** With delivery on: durable storage, mails, and deletion on schedule. */
 async function formApi() {
   if (build?.formDelivery !== "api") return undefined;
-  const store = await openStore(settings.dataDir);
+  const store = await openStore(settings.dataDir, settings.databaseUrl);
   const { smtpUrl } = settings;
   const mailer = smtpUrl
     ? createMailer(store, {

@@ -11,6 +11,7 @@ import {
   type MailKind,
   type Tables,
   newToken,
+  openPostgres,
   openSqlite,
 } from "./db.ts";
 
@@ -361,6 +362,44 @@ export function createStore(db: Db, dialect: DialectName) {
       return Number(result.numDeletedRows);
     },
 
+    /**
+     * Counts one request of a client in the current window, across every
+     * instance on this database: the count so far and the milliseconds left.
+     */
+    async countRequest(key: string, windowMs: number) {
+      const time = Date.now();
+      const row = await db
+        .insertInto("rate_limits")
+        .values({ key, count: 1, expires_at: time + windowMs })
+        .onConflict((conflict) =>
+          conflict.column("key").doUpdateSet((eb) => ({
+            count: eb
+              .case()
+              .when("rate_limits.expires_at", "<=", time)
+              .then(1)
+              .else(eb("rate_limits.count", "+", 1))
+              .end(),
+            expires_at: eb
+              .case()
+              .when("rate_limits.expires_at", "<=", time)
+              .then(time + windowMs)
+              .else(eb.ref("rate_limits.expires_at"))
+              .end(),
+          })),
+        )
+        .returning(["count", "expires_at"])
+        .executeTakeFirstOrThrow();
+      return { current: row.count, ttl: Number(row.expires_at) - time };
+    },
+
+    /** Forgets counts whose window has ended. */
+    async pruneRateLimits() {
+      await db
+        .deleteFrom("rate_limits")
+        .where("expires_at", "<=", Date.now())
+        .execute();
+    },
+
     async close() {
       await db.destroy();
     },
@@ -369,7 +408,15 @@ export function createStore(db: Db, dialect: DialectName) {
 
 export type Store = ReturnType<typeof createStore>;
 
-/** The store of the one-machine default: SQLite under `dataDir`. */
-export async function openStore(dataDir: string): Promise<Store> {
-  return createStore(await openSqlite(dataDir), "sqlite");
+/**
+ * The store: PostgreSQL when a database URL is given (several instances),
+ * otherwise the one-machine default, SQLite under `dataDir`.
+ */
+export async function openStore(
+  dataDir: string,
+  databaseUrl?: string,
+): Promise<Store> {
+  return databaseUrl
+    ? createStore(await openPostgres(databaseUrl), "postgres")
+    : createStore(await openSqlite(dataDir), "sqlite");
 }

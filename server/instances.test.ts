@@ -1,0 +1,204 @@
+// @vitest-environment node
+// Several `npm start` instances on one PostgreSQL (DATABASE_URL), as behind a
+// load balancer: one schema, every submission stored once, every notice sent
+// once, one rate limit, and nothing acknowledged lost when one dies.
+import { once } from "node:events";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
+import { assertBuilt } from "../tests/build/build-output.ts";
+import {
+  type MailCatcher,
+  linkIn,
+  startMailCatcher,
+} from "../tests/support/mail-catcher.ts";
+import { createDatabase } from "../tests/support/postgres.ts";
+import { type Store, openStore } from "./store.ts";
+
+let smtp: MailCatcher;
+const running: SpawnedServer[] = [];
+
+async function instances(databaseUrl: string, count: number, limit: number) {
+  const started = await Promise.all(
+    Array.from({ length: count }, () =>
+      spawnServer({
+        ...process.env,
+        BUILD_DIR: "build-delivery",
+        DATABASE_URL: databaseUrl,
+        DATA_DIR: "/nonexistent-on-purpose",
+        RATE_LIMIT_MAX: String(limit),
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: "vertrieb@zunftwerk.example",
+        MAIL_FROM: "neuigkeiten@zunftwerk.example",
+        SITE_URL: "https://www.zunftwerk.example",
+      }),
+    ),
+  );
+  running.push(...started);
+  return started;
+}
+
+const post = (url: string, path: string, body: object) =>
+  fetch(`${url}${path}`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(body),
+  });
+
+const contact = (message: string) => ({
+  name: "Test",
+  email: "test@example.org",
+  company: "",
+  message,
+});
+
+beforeAll(async () => {
+  assertBuilt();
+  smtp = await startMailCatcher();
+});
+afterAll(async () => {
+  await Promise.all(
+    running
+      .filter(({ child }) => child.exitCode === null && !child.signalCode)
+      .map(async ({ child }) => {
+        const exited = once(child, "exit");
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }),
+  );
+  await smtp.stop();
+}, 30_000);
+
+describe("two instances on one PostgreSQL", () => {
+  let databaseUrl: string;
+  let a: SpawnedServer;
+  let b: SpawnedServer;
+  let store: Store;
+
+  beforeAll(async () => {
+    databaseUrl = await createDatabase(inject("postgresUrl"));
+    // Both start at the same moment on the empty database.
+    [a, b] = (await instances(databaseUrl, 2, 100_000)) as [
+      SpawnedServer,
+      SpawnedServer,
+    ];
+    store = await openStore("", databaseUrl);
+  }, 60_000);
+  afterAll(() => store.close());
+
+  it("starting at once gives one schema", async () => {
+    const { default: pg } = await import("pg");
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const migrations = await client.query(
+      "SELECT name FROM kysely_migration ORDER BY name",
+    );
+    await client.end();
+    expect(migrations.rows.map((row) => row.name)).toEqual([
+      "001-initial",
+      "002-double-opt-in-and-outbox",
+      "003-shared-rate-limit",
+    ]);
+  });
+
+  it("500 submissions split between them: 500 rows and 500 notices, none twice", async () => {
+    const messages = Array.from({ length: 500 }, (_, i) => `Anfrage ${i}`);
+    const statuses = await Promise.all(
+      messages.map(async (message, i) => {
+        const response = await post(
+          (i % 2 ? a : b).url,
+          "/api/contact",
+          contact(message),
+        );
+        return response.status;
+      }),
+    );
+    expect(statuses.filter((status) => status === 201)).toHaveLength(500);
+    const stored = (await store.contacts()).map((row) => row.message);
+    expect(stored).toHaveLength(500);
+    expect(new Set(stored).size).toBe(500);
+
+    const notices = () =>
+      smtp
+        .to("vertrieb@zunftwerk.example")
+        .filter((mail) => /Anfrage \d+/.test(mail.text));
+    await expect
+      .poll(() => notices().length, { timeout: 60_000, interval: 250 })
+      .toBeGreaterThanOrEqual(500);
+    // A moment more: a duplicate would arrive now.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const bodies = notices().map((mail) => mail.text.match(/Anfrage \d+/)![0]);
+    expect(bodies).toHaveLength(500);
+    expect(new Set(bodies).size).toBe(500);
+    expect(await store.queuedMails()).toEqual([]);
+  }, 90_000);
+
+  it("a sign-up on one instance is confirmed through the other", async () => {
+    expect(
+      (await post(a.url, "/api/signup", { email: "zwei@example.org" })).status,
+    ).toBe(201);
+    const mail = await smtp.waitFor("zwei@example.org", /bestätigen/);
+    const link = new URL(
+      linkIn(mail, "https://www.zunftwerk.example/anmeldung/bestaetigen"),
+    );
+    const press = await fetch(`${b.url}${link.pathname}${link.search}`, {
+      method: "POST",
+      redirect: "manual",
+    });
+    expect(press.headers.get("location")).toBe("/anmeldung/bestaetigt");
+    expect(
+      (await store.findByEmail("zwei@example.org")).signups[0]?.confirmed_at,
+    ).not.toBeNull();
+    await smtp.waitFor("zwei@example.org", /Anmeldung ist bestätigt/);
+    expect(smtp.to("zwei@example.org")).toHaveLength(2);
+  });
+
+  it("one killed with SIGKILL mid-stream loses no acknowledged submission", async () => {
+    const acknowledged: string[] = [];
+    let next = 0;
+    const exited = once(a.child, "exit");
+    await Promise.all(
+      Array.from({ length: 8 }, async (_, worker) => {
+        const target = worker % 2 ? a : b;
+        for (let sent = 0; sent < 60; sent++) {
+          const message = `Sturm ${next++}`;
+          try {
+            const response = await post(
+              target.url,
+              "/api/contact",
+              contact(message),
+            );
+            if (response.status === 201) acknowledged.push(message);
+          } catch {
+            if (target === a) return; // that instance is gone
+            throw new Error("the surviving instance failed");
+          }
+          if (acknowledged.length === 120) a.child.kill("SIGKILL");
+        }
+      }),
+    );
+    await exited;
+    const stored = new Set((await store.contacts()).map((row) => row.message));
+    expect(acknowledged.length).toBeGreaterThanOrEqual(120);
+    expect(acknowledged.filter((message) => !stored.has(message))).toEqual([]);
+  }, 60_000);
+});
+
+describe("the rate limit across instances", () => {
+  it("counts a client's requests on every instance together", async () => {
+    const databaseUrl = await createDatabase(inject("postgresUrl"));
+    const [a, b] = (await instances(databaseUrl, 2, 3)) as [
+      SpawnedServer,
+      SpawnedServer,
+    ];
+    const statuses: number[] = [];
+    for (const server of [a, b, a, b]) {
+      statuses.push(
+        (await post(server.url, "/api/signup", { email: "x@example.org" }))
+          .status,
+      );
+    }
+    expect(statuses).toEqual([201, 201, 201, 429]);
+  }, 60_000);
+});
