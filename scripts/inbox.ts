@@ -24,7 +24,10 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0] ?? "list";
-const store = await openStore(deliverySettings().dataDir, deliverySettings().databaseUrl);
+const store = await openStore(
+  deliverySettings().dataDir,
+  deliverySettings().databaseUrl,
+);
 
 try {
   if (command === "list") {

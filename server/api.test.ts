@@ -318,7 +318,7 @@ describe.each(engines)("the form API on %s", (engine) => {
         new Set((await fresh.store.contacts()).map((row) => row.message)).size,
       ).toBe(500);
       await fresh.app.close();
-    });
+    }, 30_000);
   });
 
   describe("rate limit", () => {
