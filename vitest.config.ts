@@ -17,5 +17,8 @@ export default defineConfig({
     // A throwaway PostgreSQL for the store and API tests (tests/support/postgres.ts).
     globalSetup: ["./tests/support/postgres-global.ts"],
     restoreMocks: true,
+    // Tests that spawn processes or servers need headroom on a busy 2-core machine.
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
   },
 });

@@ -4,8 +4,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parse } from "csv-parse/sync";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openStore } from "../server/store.ts";
+import { createDatabase } from "../tests/support/postgres.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-"));
 
@@ -69,6 +70,38 @@ describe("npm run inbox", () => {
         consent_text: "Einwilligungstext",
       },
     ]);
+  });
+
+  it("copies everything into an empty PostgreSQL database, queued mails included", async () => {
+    const target = await createDatabase(inject("postgresUrl"));
+    expect(inbox("copy", "--to", target)).toBe(
+      "Kopiert: 2 Kontaktanfragen, 1 Anmeldungen, 3 E-Mails in der Warteschlange.\n",
+    );
+    const copied = await openStore("", target);
+    expect((await copied.contacts()).map((row) => row.name)).toEqual([
+      "Jürgen Groß",
+      "Erika Musterfrau",
+    ]);
+    expect(await copied.signups()).toMatchObject([
+      { email: "juergen@example.org", consent_text: "Einwilligungstext" },
+    ]);
+    expect((await copied.queuedMails()).map((mail) => mail.kind)).toEqual([
+      "contact-notice",
+      "contact-notice",
+      "signup-confirmation",
+    ]);
+    await copied.close();
+    // Never into a database that already holds data.
+    expect(() =>
+      execFileSync(
+        process.execPath,
+        ["scripts/inbox.ts", "copy", "--to", target],
+        {
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+          stdio: "pipe",
+        },
+      ),
+    ).toThrow(/nicht leer/);
   });
 
   it("forgets one address completely and says what it deleted", () => {

@@ -9,7 +9,9 @@
 //   delete [--older-than DAYS]            applies the retention periods now (the server
 //                                         does so daily); with DAYS, also deletes contact
 //                                         requests older than DAYS
-// DATA_DIR selects the data folder (default ./data), as for npm start.
+//   copy --to postgres://…                copies everything into an empty PostgreSQL
+//                                         database (moving from one machine to several)
+// DATA_DIR (SQLite, default ./data) or DATABASE_URL selects the store, as for npm start.
 import { parseArgs } from "node:util";
 import { stringify } from "csv-stringify/sync";
 import { deliverySettings } from "../server/config.ts";
@@ -21,6 +23,7 @@ const { positionals, values } = parseArgs({
     format: { type: "string", default: "csv" },
     email: { type: "string" },
     "older-than": { type: "string" },
+    to: { type: "string" },
   },
 });
 const command = positionals[0] ?? "list";
@@ -68,6 +71,20 @@ try {
     console.log(
       `Gelöscht zu ${values.email}: ${removed.contactRequests} Kontaktanfragen, ${removed.signups} Anmeldungen (mit allen noch nicht versandten E-Mails).`,
     );
+  } else if (command === "copy") {
+    if (!values.to?.startsWith("postgres"))
+      throw new Error(
+        "copy erwartet --to postgres://… (eine leere Datenbank).",
+      );
+    const target = await openStore("", values.to);
+    try {
+      const copied = await target.load(await store.dump());
+      console.log(
+        `Kopiert: ${copied.contactRequests} Kontaktanfragen, ${copied.signups} Anmeldungen, ${copied.queuedMails} E-Mails in der Warteschlange.`,
+      );
+    } finally {
+      await target.close();
+    }
   } else if (command === "delete") {
     const expired = await store.deleteExpired();
     console.log(
@@ -84,7 +101,7 @@ try {
     }
   } else {
     throw new Error(
-      `Unbekannter Befehl: ${command} (list, export, forget, delete)`,
+      `Unbekannter Befehl: ${command} (list, export, forget, delete, copy)`,
     );
   }
 } catch (error) {
