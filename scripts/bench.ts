@@ -22,6 +22,7 @@ import lighthouse from "lighthouse";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
 import { precompress } from "./precompress.ts";
 import { spawnServer } from "./spawn-server.ts";
+import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 
 /** One route's Lighthouse figures: the median of its runs. */
 interface LighthouseRow {
@@ -121,31 +122,43 @@ try {
   const loads: LoadRow[] = [];
   for (const target of ["/", asset])
     loads.push(await load(`${server.url}${target}`, target));
-  const apiServer = await startServer({
-    BUILD_DIR: "build-delivery",
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-data-")),
-    RATE_LIMIT_MAX: "10000000",
-  });
+  // The form API on both stores: SQLite (one machine) and PostgreSQL (several).
+  const postgres = await startPostgres();
   try {
-    loads.push(
-      await load(
-        `${apiServer.url}/api/contact`,
-        "POST /api/contact (stored, synced)",
-        {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({
-            name: "Bench",
-            email: "bench@example.org",
-            message: "Lasttest",
-          }),
-          connections: 20,
-        },
-      ),
-    );
+    const stores: [string, Record<string, string>][] = [
+      ["SQLite", { DATA_DIR: mkdtempSync(path.join(tmpdir(), "bench-data-")) }],
+      ["PostgreSQL", { DATABASE_URL: await createDatabase(postgres.url) }],
+    ];
+    for (const [engine, env] of stores) {
+      const apiServer = await startServer({
+        BUILD_DIR: "build-delivery",
+        RATE_LIMIT_MAX: "10000000",
+        ...env,
+      });
+      try {
+        loads.push(
+          await load(
+            `${apiServer.url}/api/contact`,
+            `POST /api/contact (${engine})`,
+            {
+              method: "POST",
+              headers: { "content-type": "application/json" },
+              body: JSON.stringify({
+                name: "Bench",
+                email: "bench@example.org",
+                message: "Lasttest",
+              }),
+              connections: 20,
+            },
+          ),
+        );
+      } finally {
+        apiServer.process.kill("SIGTERM");
+        await once(apiServer.process, "exit");
+      }
+    }
   } finally {
-    apiServer.process.kill("SIGTERM");
-    await once(apiServer.process, "exit");
+    postgres.stop();
   }
   printLoad(loads);
   await writeResults("load.json", loads);
