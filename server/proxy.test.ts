@@ -12,11 +12,11 @@ import {
   writeFileSync,
 } from "node:fs";
 import { request } from "node:http";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
+import { freePort } from "../tests/support/free-port.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 /** nginx connects to the app from this address: the one proxy to trust. */
@@ -27,15 +27,6 @@ let app: SpawnedServer;
 let nginx: ChildProcess;
 let nginxOutput = "";
 let port: number;
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port: free } = probe.address() as AddressInfo;
-  probe.close();
-  return free;
-}
 
 beforeAll(async () => {
   if (!existsSync(NGINX)) {

@@ -6,10 +6,9 @@ import {
   readdirSync,
   rmSync,
 } from "node:fs";
-import { once } from "node:events";
-import { type AddressInfo, createServer } from "node:net";
 import { tmpdir, userInfo } from "node:os";
 import path from "node:path";
+import { freePort } from "./free-port.ts";
 
 /**
  * A throwaway PostgreSQL server for the tests: a fresh cluster in a temporary
@@ -34,15 +33,6 @@ export function findPostgresBin(): string {
     );
   }
   return found;
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  probe.listen(0, "127.0.0.1");
-  await once(probe, "listening");
-  const { port } = probe.address() as AddressInfo;
-  probe.close();
-  return port;
 }
 
 export async function startPostgres() {
