@@ -118,6 +118,17 @@ describe("ContactForm", () => {
     );
   });
 
+  it("never overwrites a message the visitor has already written", async () => {
+    const { router } = renderWithRouter(<ContactForm />, { path: "/kontakt" });
+    fireEvent.change(fields().message, {
+      target: { value: "Meine eigene Frage" },
+    });
+    await act(async () => {
+      await router.navigate("/kontakt?anliegen=demo");
+    });
+    expect(fields().message).toHaveValue("Meine eigene Frage");
+  });
+
   it("prefills nothing for an unknown request", () => {
     renderWithRouter(<ContactForm />, {
       path: "/kontakt?anliegen=gewinnspiel",
