@@ -35,7 +35,8 @@ export const kehrtour = {
   ],
   highlight: {
     value: claims.coordinationSavingFigure,
-    heading: "weniger Abstimmungsaufwand",
+    // Soft hyphen: at 320 px the word is wider than the screen.
+    heading: "weniger Abstimmungs\u00adaufwand",
     text: "Weniger Telefonate, weniger verschobene Termine, mehr Zeit für die eigentliche Arbeit im Bezirk.",
   },
   steps: {
