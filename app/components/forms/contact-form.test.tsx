@@ -136,7 +136,7 @@ describe("ContactForm", () => {
     expect(fields().message).toHaveValue("");
   });
 
-  it("clears the prefilled message with the rest of the form after sending", async () => {
+  it("clears the prefilled message with the rest of the form after sending; the toast closes with a German label", async () => {
     renderWithRouter(<ContactForm />, { path: "/kontakt?anliegen=demo" });
     fireEvent.change(fields().name, { target: { value: "Erika Musterfrau" } });
     fireEvent.change(fields().email, {
@@ -155,5 +155,12 @@ describe("ContactForm", () => {
       screen.getByRole("button", { name: "Nachricht senden" }),
     ).toBeEnabled();
     expect(fields().message).toHaveValue("");
+    // The toast's close button speaks German too.
+    expect(
+      screen.getAllByRole("button", { name: "Meldung schließen" }).length,
+    ).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole("button", { name: "Close toast" }),
+    ).not.toBeInTheDocument();
   });
 });
