@@ -20,6 +20,7 @@ describe("the go-live check", () => {
     expect(found).toEqual([
       expect.stringMatching(/company data .* is sample data/),
       expect.stringMatching(/sample hosting provider/),
+      expect.stringMatching(/sample data-protection authority/),
       expect.stringMatching(
         /placeholder address https:\/\/www\.zunftwerk\.example/,
       ),

@@ -33,6 +33,12 @@ export function launchBlockers(
       "Enter the real hosting provider (with whom a processing agreement under Art. 28 DSGVO exists) in app/content/company.ts (hosting) and set its isSampleData to false.",
     );
   }
+  if (company.supervisoryAuthority.isSampleData) {
+    add(
+      "The privacy statement names a sample data-protection authority.",
+      "Enter the authority of the Land where the company has its seat in app/content/company.ts (supervisoryAuthority) and set its isSampleData to false.",
+    );
+  }
   if (!build) {
     add("There is no build.", "Run npm run build (or npm start).");
   } else {

@@ -42,7 +42,7 @@ export function ActionLink({ action, ...buttonProps }: ActionLinkProps) {
   }
   return (
     <Button asChild {...buttonProps}>
-      <Link to={pathOf(action.page)}>
+      <Link to={`${pathOf(action.page)}${action.search ?? ""}`}>
         {action.label}
         <ArrowRight aria-hidden="true" />
       </Link>

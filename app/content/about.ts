@@ -4,7 +4,7 @@ import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 export const about = {
   hero: {
     badge: "Über uns",
-    lead: "Wir sind ein Softwareunternehmen, das sich ganz dem Handwerk verschrieben hat. Unsere Produkte nehmen Betrieben die Terminorganisation ab, damit mehr Zeit für das bleibt, was sie am besten können.",
+    lead: "Wir sind ein Softwareunternehmen, das sich ganz dem Handwerk verschrieben hat. Unsere Produkte erleichtern Betrieben die Terminorganisation, damit mehr Zeit für das bleibt, was sie am besten können.",
     actions: [],
   },
   story: [
@@ -21,7 +21,7 @@ export const about = {
     {
       icon: Route,
       title: "Unsere Geschichte",
-      text: "Mit Kehrtour haben wir die Terminorganisation für Schornsteinfeger digitalisiert: Terminankündigung, Online-Buchung und Tourenplanung in einer Plattform. Mit der Termin-API öffnen wir diese Technik für Softwareanbieter, und mit der neuen Terminplattform bringen wir sie bald in alle Gewerke.",
+      text: "Unsere Geschichte beginnt mit Kehrtour: Terminankündigung, Online-Buchung und Tourenplanung für Schornsteinfegerbetriebe in einer Plattform. Mit der Termin-API öffnen wir diese Technik für Softwareanbieter, und mit der neuen Terminplattform wollen wir sie bald in alle Gewerke bringen.",
     },
   ],
   values: {
@@ -47,13 +47,13 @@ export const about = {
     {
       icon: Handshake,
       title: "Partnerschaft",
-      text: "Wir entwickeln mit unseren Kunden, nicht an ihnen vorbei. Ihre Rückmeldungen bestimmen, was wir als Nächstes bauen.",
+      text: "Wir entwickeln mit unseren Kunden, nicht an ihnen vorbei. Die Rückmeldungen unserer Kunden bestimmen, was wir als Nächstes bauen.",
     },
   ],
   drivers: {
     heading: "Was uns antreibt",
     intro:
-      "Jedes Telefonat, das nicht nötig ist, ist gewonnene Zeit für das Handwerk.",
+      "Jedes Telefonat, das entfällt, ist gewonnene Zeit für das Handwerk.",
   },
   driverItems: [
     "Betriebe, die mehr Zeit für ihre eigentliche Arbeit haben",

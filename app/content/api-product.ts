@@ -9,27 +9,37 @@ import {
   Wrench,
 } from "lucide-react";
 import { claims } from "./constants.ts";
+import { contactRequestSearch } from "./contact.ts";
 import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
+
+/** Both lead to the contact form with the message already written. */
+const requestDocs = {
+  label: "API-Dokumentation anfordern",
+  page: "contact",
+  search: contactRequestSearch("api-dokumentation"),
+} as const;
+const requestDemo = {
+  label: "Demo vereinbaren",
+  page: "contact",
+  search: contactRequestSearch("demo"),
+} as const;
 
 export const api = {
   hero: {
     badge: "Für Softwareanbieter",
     lead: "Bringen Sie routenoptimierte Terminbuchung direkt in Ihre Software – über eine REST-API, die für die Abläufe im Handwerk gebaut ist.",
-    actions: [
-      { label: "API-Dokumentation anfordern", page: "contact" },
-      { label: "Demo vereinbaren", page: "contact" },
-    ],
+    actions: [requestDocs, requestDemo],
   },
   audience: {
     heading: "Für wen die API gemacht ist",
     intro:
-      "Die Termin-API richtet sich an Anbieter, deren Kunden Termine vor Ort vergeben – und die diese Arbeit nicht selbst neu erfinden wollen.",
+      "Die Termin-API richtet sich an Softwareanbieter, deren Kunden Vor-Ort-Termine vergeben – und die die Terminplanung dafür nicht selbst entwickeln wollen.",
   },
   audienceItems: [
     {
       icon: Wrench,
       title: "Handwerkersoftware",
-      text: "Erweitern Sie Ihre Handwerkersoftware um Online-Terminbuchung, ohne selbst eine Planung zu entwickeln.",
+      text: "Erweitern Sie Ihre Handwerkersoftware um Online-Terminbuchung, ohne selbst eine Terminplanung entwickeln zu müssen.",
     },
     {
       icon: Users,
@@ -57,32 +67,29 @@ export const api = {
   techItems: [
     {
       icon: Lock,
-      title: "OAuth\u00a02.0",
+      title: claims.security,
       text: "Abgesicherter Zugriff nach dem etablierten Standard für API-Autorisierung.",
     },
     {
       icon: Gauge,
-      title: "Antwortzeit unter 2\u00a0Sekunden",
+      title: claims.apiResponseTime,
       text: "Schnelle Antworten für eine flüssige Buchung in Ihrer Oberfläche.",
     },
     {
       icon: ShieldCheck,
-      title: "99,9\u00a0% Verfügbarkeit",
+      title: claims.uptime,
       text: "Hohe Verfügbarkeit, damit die Terminbuchung erreichbar ist, wenn Ihre Kunden sie brauchen.",
     },
     {
       icon: Server,
-      title: "Redundante Infrastruktur in Deutschland",
+      title: claims.infrastructure,
       text: "Betrieb auf redundanten Systemen in Deutschland.",
     },
   ],
   cta: {
     heading: "Bereit für die Integration?",
     text: `Fordern Sie die API-Dokumentation an oder vereinbaren Sie eine Demo. Sie erhalten eine ${claims.responseTime}.`,
-    actions: [
-      { label: "API-Dokumentation anfordern", page: "contact" },
-      { label: "Demo vereinbaren", page: "contact" },
-    ],
+    actions: [requestDocs, requestDemo],
   },
 } as const satisfies {
   hero: Hero;

@@ -4,7 +4,7 @@ import type { Feature, Hero, SectionCopy } from "./types.ts";
 export const comingSoon = {
   hero: {
     badge: "Bald verfügbar",
-    lead: "Wir entwickeln eine Terminplattform, die jedes Gewerk entlastet – vom Elektrobetrieb bis zur Malerwerkstatt. Melden Sie sich an und erfahren Sie als Erste, wann es losgeht.",
+    lead: "Wir entwickeln eine Terminplattform, die Betriebe aller Gewerke entlasten soll – vom Elektro- bis zum Malerbetrieb. Melden Sie sich an und erfahren Sie als Erste, wann es losgeht.",
     actions: [{ label: "Für Updates anmelden", anchor: "anmeldung" }],
   },
   features: {
@@ -24,7 +24,7 @@ export const comingSoon = {
     {
       icon: Users,
       title: "Ressourcenplanung",
-      text: "Behalten Sie Mitarbeitende, Fahrzeuge und Material in einer gemeinsamen Planung im Blick.",
+      text: "Behalten Sie Ihr Team, Fahrzeuge und Material in einer gemeinsamen Planung im Blick.",
     },
     {
       icon: Building2,
@@ -34,7 +34,7 @@ export const comingSoon = {
   ],
   signup: {
     id: "anmeldung",
-    heading: "Exklusive Updates zum Start",
+    heading: "Updates zum Start",
     intro:
       "Tragen Sie Ihre E-Mail-Adresse ein. Wir informieren Sie, sobald die Terminplattform startet.",
   },

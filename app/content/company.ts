@@ -38,6 +38,19 @@ export interface Company {
     city: string;
     country: string;
   };
+  /**
+   * Data protection officer (Art. 37 DSGVO, § 38 BDSG), or null where the
+   * company need not and did not appoint one.
+   */
+  dataProtectionOfficer: { name: string; email: string } | null;
+  /** The data-protection authority of the Land where the company has its seat (Art. 77 DSGVO). */
+  supervisoryAuthority: {
+    isSampleData: boolean;
+    name: string;
+    street: string;
+    postalCode: string;
+    city: string;
+  };
 }
 
 export const company = {
@@ -49,10 +62,11 @@ export const company = {
   city: "Musterstadt",
   country: "Deutschland",
   email: "info@zunftwerk.example",
-  phone: { display: "+49 123 456789-0", href: "+491234567890" },
+  // Non-breaking spaces: a line break never splits the number.
+  phone: { display: "+49\u00a0123\u00a0456789-0", href: "+491234567890" },
   managingDirectors: ["Max Mustermann", "Erika Musterfrau"],
   registerCourt: "Amtsgericht Musterstadt",
-  registerNumber: "HRB 12345",
+  registerNumber: "HRB\u00a012345",
   vatId: "DE123456789",
   contentResponsible: "Max Mustermann",
   privacyEmail: "datenschutz@zunftwerk.example",
@@ -63,6 +77,14 @@ export const company = {
     postalCode: "12345",
     city: "Musterstadt",
     country: "Deutschland",
+  },
+  dataProtectionOfficer: null,
+  supervisoryAuthority: {
+    isSampleData: true,
+    name: "Landesbeauftragte für Datenschutz und Informationsfreiheit Musterland",
+    street: "Musterallee 3",
+    postalCode: "12345",
+    city: "Musterstadt",
   },
 } satisfies Company;
 

@@ -11,13 +11,31 @@ export const COPYRIGHT_YEAR = 2025;
 /** Date the legal notice was last updated (SPEC §2). */
 export const LEGAL_NOTICE_DATE = "27.08.2025";
 
+/** Date of the privacy statement's current wording ("Stand"). */
+export const PRIVACY_STATEMENT_DATE = "22.11.2026";
+/** The EU Commission shut its online dispute-resolution platform down (Regulation (EU) 2024/3228). */
+export const ODR_SHUTDOWN_DATE = "20.07.2025";
+
+/**
+ * The figures of the specification's claims (SPEC §1, §9), with a
+ * non-breaking space before the unit. No other figure may appear in the copy.
+ */
+export const claimFigures = {
+  coordinationSaving: "80\u00a0%",
+  responseTime: "24\u00a0Stunden",
+  apiResponseTime: "2\u00a0Sekunden",
+  uptime: "99,9\u00a0%",
+} as const;
+
 /** Marketing claims exactly as the specification gives them (SPEC §1, §9). */
 export const claims = {
-  coordinationSaving: "bis zu 80\u00a0% weniger Abstimmungsaufwand",
-  responseTime: "Antwort innerhalb von 24\u00a0Stunden",
+  coordinationSaving: `bis zu ${claimFigures.coordinationSaving} weniger Abstimmungsaufwand`,
+  /** The eye-catcher keeps its qualifier (Blickfang): never the bare figure. */
+  coordinationSavingFigure: `bis zu ${claimFigures.coordinationSaving}`,
+  responseTime: `Antwort innerhalb von ${claimFigures.responseTime}`,
   consultation: "kostenlose Beratung",
-  apiResponseTime: "Antwortzeit unter 2\u00a0Sekunden",
-  uptime: "99,9\u00a0% Verfügbarkeit",
+  apiResponseTime: `Antwortzeit unter ${claimFigures.apiResponseTime}`,
+  uptime: `${claimFigures.uptime} Verfügbarkeit`,
   infrastructure: "Redundante Infrastruktur in Deutschland",
   security: "OAuth\u00a02.0",
 } as const;

@@ -5,12 +5,13 @@ import {
   Lightbulb,
   MessageSquare,
 } from "lucide-react";
+import { claimFigures, claims } from "./constants.ts";
 import type { Feature, Hero, SectionCopy } from "./types.ts";
 
 export const contact = {
   hero: {
     badge: "Kontakt",
-    lead: "Ob Produktfrage, Partnerschaft oder Support: Schreiben Sie uns. Wir antworten innerhalb von 24\u00a0Stunden, und die Beratung ist kostenlos.",
+    lead: "Ob Produktfrage, Partnerschaft oder Support: Schreiben Sie uns – wir helfen Ihnen gern weiter.",
     actions: [],
   },
   form: {
@@ -45,8 +46,8 @@ export const contact = {
   promises: [
     {
       icon: Clock,
-      title: "Antwort innerhalb von 24\u00a0Stunden",
-      text: "Auf jede Anfrage erhalten Sie innerhalb von 24\u00a0Stunden eine Antwort.",
+      title: claims.responseTime,
+      text: `Sie erhalten innerhalb von ${claimFigures.responseTime} eine Antwort.`,
     },
     {
       icon: MessageSquare,
@@ -62,3 +63,31 @@ export const contact = {
   topicItems: readonly Feature[];
   promises: readonly Feature[];
 };
+
+/**
+ * Requests a link to the contact page can name (`/kontakt?anliegen=demo`):
+ * the contact form then starts with the message already written, so the
+ * visitor does not retype what the button said.
+ */
+export const contactRequests = {
+  "api-dokumentation": "Bitte senden Sie mir die Dokumentation der Termin-API.",
+  demo: "Ich möchte eine Demo der Termin-API vereinbaren.",
+} as const;
+
+export type ContactRequest = keyof typeof contactRequests;
+
+/** The query parameter that names the request. */
+export const contactRequestParam = "anliegen";
+
+/** The query string of a link to the contact page that names a request. */
+export function contactRequestSearch(request: ContactRequest): string {
+  return `?${new URLSearchParams({ [contactRequestParam]: request })}`;
+}
+
+/** The message a contact page opened with `search` starts with, if it names a known request. */
+export function prefilledMessage(search: string): string | undefined {
+  const request = new URLSearchParams(search).get(contactRequestParam);
+  return request && Object.hasOwn(contactRequests, request)
+    ? contactRequests[request as ContactRequest]
+    : undefined;
+}

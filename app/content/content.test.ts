@@ -1,18 +1,103 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { about } from "./about.ts";
+import { api } from "./api-product.ts";
+import { comingSoon } from "./coming-soon.ts";
+import { company } from "./company.ts";
 import {
   COPYRIGHT_YEAR,
   LEGAL_NOTICE_DATE,
   MESSAGE_ROWS,
+  PRIVACY_STATEMENT_DATE,
   SEND_DELAY_MS,
+  claimFigures,
+  claims,
 } from "./constants.ts";
-import { contactForm, sendingLabel, signupForm } from "./forms.ts";
-import { privacy } from "./legal/privacy.ts";
-import { footer } from "./navigation.ts";
+import {
+  contact,
+  contactRequestSearch,
+  contactRequests,
+  prefilledMessage,
+} from "./contact.ts";
+import {
+  contactForm,
+  deliveryFailure,
+  sendingLabel,
+  signupForm,
+} from "./forms.ts";
+import { home } from "./home.ts";
+import { kehrtour } from "./kehrtour.ts";
+import { ODR_URL, imprint } from "./legal/imprint.ts";
+import {
+  privacy,
+  privacyWithDelivery,
+  sessionStorageParagraph,
+} from "./legal/privacy.ts";
+import type { LegalDocument, LegalSection, Paragraph } from "./legal/types.ts";
+import { footer, header } from "./navigation.ts";
 import { notFound } from "./not-found.ts";
 import { pages } from "./pages.ts";
+import { productCards } from "./product-cards.ts";
+import { retention } from "./retention.ts";
 import { site, withSourceTag } from "./site.ts";
+
+/** A paragraph as a reader sees it: the text of its runs, links included. */
+const textOf = (paragraph: Paragraph) =>
+  typeof paragraph === "string"
+    ? paragraph
+    : paragraph
+        .map((run) => (typeof run === "string" ? run : run.text))
+        .join("");
+
+/** Every paragraph, line and list item of a legal text, in reading order. */
+function paragraphsOf(document: LegalDocument): string[] {
+  return [
+    ...(document.intro ?? []),
+    ...document.sections.flatMap((section) => [
+      section.heading,
+      ...(section.paragraphs ?? []),
+      ...(section.lines ?? []),
+      ...(section.list ?? []),
+      ...(section.after ?? []),
+      ...(section.notice
+        ? [
+            section.notice.heading,
+            ...section.notice.paragraphs,
+            ...(section.notice.lines ?? []),
+          ]
+        : []),
+    ]),
+    document.footnote ?? "",
+  ].map(textOf);
+}
+
+const fullText = (document: LegalDocument) => paragraphsOf(document).join("\n");
+
+/** Every string inside a content object (copy, labels, links). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === "string") return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value && typeof value === "object")
+    return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const marketingCopy = stringsIn([
+  home,
+  kehrtour,
+  api,
+  comingSoon,
+  about,
+  contact,
+  productCards,
+  pages,
+  site,
+  header,
+  footer,
+  contactForm,
+  signupForm,
+]).join("\n");
 
 describe("the page list", () => {
   it("names each path once and points to an existing route module", () => {
@@ -57,27 +142,323 @@ describe("the specification's strings and constants", () => {
     expect(footer.copyright).toMatch(/^© 2025 /);
   });
 
-  it("has the privacy statement's twelve sections in the agreed order", () => {
-    expect(privacy.sections.map((section) => section.heading)).toEqual([
-      "Begriffsbestimmungen",
-      "Verantwortlicher",
-      "Cookies",
-      "Server-Logfiles",
-      "Registrierung für Updates",
-      "Kontaktformular",
-      "Routinemäßige Löschung und Sperrung",
-      "Rechte der betroffenen Person",
-      "Rechtsgrundlagen der Verarbeitung",
-      "Speicherdauer",
-      "Pflicht zur Bereitstellung der Daten",
-      "Keine automatisierte Entscheidungsfindung",
-    ]);
+  it.each([
+    ["without delivery", privacy],
+    ["with delivery", privacyWithDelivery],
+  ])(
+    "has the privacy statement's twelve sections in the agreed order, with their anchors (%s)",
+    (_, statement) => {
+      expect(
+        statement.sections.map((section) => [section.id, section.heading]),
+      ).toEqual([
+        ["begriffsbestimmungen", "Begriffsbestimmungen"],
+        ["verantwortlicher", "Verantwortlicher"],
+        ["cookies", "Cookies"],
+        ["server-logfiles", "Server-Logfiles"],
+        ["registrierung", "Anmeldung für Updates"],
+        ["kontaktformular", "Kontaktformular"],
+        [
+          "loeschung-und-sperrung",
+          "Routinemäßige Löschung und Einschränkung der Verarbeitung",
+        ],
+        ["rechte", "Rechte der betroffenen Person"],
+        ["rechtsgrundlagen", "Rechtsgrundlagen der Verarbeitung"],
+        ["speicherdauer", "Speicherdauer"],
+        ["pflicht-zur-bereitstellung", "Pflicht zur Bereitstellung der Daten"],
+        [
+          "keine-automatisierte-entscheidung",
+          "Keine automatisierte Entscheidungsfindung",
+        ],
+      ]);
+    },
+  );
+});
+
+describe("the Impressum", () => {
+  const text = fullText(imprint);
+  const sections: readonly LegalSection[] = imprint.sections;
+
+  it("says in the past tense that the EU dispute-resolution platform was shut down, with the EU link", () => {
+    expect(text).not.toMatch(/stellt[^.]*bereit/);
+    expect(text).not.toMatch(/Plattform[^.]*(ist|steht)[^.]*erreichbar/);
+    expect(text).toContain(
+      `Die Europäische Kommission hat ihre Plattform zur Online-Streitbeilegung (OS-Plattform), die unter ${ODR_URL} erreichbar war, am 20.07.2025 eingestellt.`,
+    );
+    const link = sections
+      .flatMap((section) => section.paragraphs ?? [])
+      .flatMap((paragraph) => (typeof paragraph === "string" ? [] : paragraph))
+      .find((run) => typeof run !== "string" && run.href === ODR_URL);
+    expect(link).toMatchObject({ external: true });
+  });
+
+  it("keeps the § 36 VSBG statement and the spec's date", () => {
+    expect(text).toContain(
+      "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+    );
+    expect(imprint.lead).toBe(`Stand: ${LEGAL_NOTICE_DATE}`);
+  });
+
+  it("names the managing directors as authorised to represent the company", () => {
+    const section = sections.find(({ id }) => id === "vertretung");
+    expect(section?.heading).toBe("Vertretungsberechtigte Geschäftsführer");
+    expect(section?.paragraphs).toEqual([company.managingDirectors.join(", ")]);
+  });
+
+  it("keeps phone and register numbers on one line (non-breaking spaces only)", () => {
+    expect(company.phone.display).not.toMatch(/ /);
+    expect(company.registerNumber).not.toMatch(/ /);
+    expect(text).toContain(company.phone.display);
+    expect(text).toContain(`Registernummer: ${company.registerNumber}`);
+  });
+});
+
+describe("the privacy statement", () => {
+  const withoutDelivery = fullText(privacy);
+  const withDelivery = fullText(privacyWithDelivery);
+  const periods = (text: string) =>
+    [...text.matchAll(/(\d+)\sTage/g)].map(([, days]) => Number(days));
+
+  it("states only periods of the retention module, each with a non-breaking space", () => {
+    for (const text of [withoutDelivery, withDelivery]) {
+      expect(text).not.toMatch(/\d+ Tage/);
+      for (const days of periods(text))
+        expect(Object.values(retention)).toContain(days);
+    }
+    expect(new Set(periods(withoutDelivery))).toEqual(
+      new Set([retention.serverLogDays, retention.contactRequestDays]),
+    );
+    expect(new Set(periods(withDelivery))).toEqual(
+      new Set(Object.values(retention)),
+    );
+  });
+
+  it("lists every period in the section on storage, sign-ups only where they are stored", () => {
+    const storage = (statement: LegalDocument) =>
+      (statement.sections.find(({ id }) => id === "speicherdauer")?.list ?? [])
+        .map(textOf)
+        .join("\n");
+    expect(storage(privacyWithDelivery)).toContain(
+      `Unbestätigte Anmeldungen für Updates: ${retention.pendingSignupDays}\u00a0Tage nach der Anmeldung`,
+    );
+    expect(storage(privacyWithDelivery)).toContain(
+      `höchstens ${retention.confirmedSignupDays}\u00a0Tage nach der Bestätigung`,
+    );
+    expect(storage(privacyWithDelivery)).toMatch(
+      /Kopien der Anfragen in unserem E-Mail-Postfach/,
+    );
+    expect(storage(privacy)).not.toMatch(/Anmeldungen|Kontaktformular/);
+  });
+
+  it("describes storage, mail notices, the rate limit and the double opt-in only with delivery on", () => {
+    for (const processing of [
+      /Zeitpunkt des Eingangs/,
+      /E-Mail-Anbieter, der in unserem Auftrag tätig ist/,
+      /IP-Adresse ausschließlich im Arbeitsspeicher/,
+      /Double-Opt-in-Verfahren/,
+      /Wortlaut der Einwilligungserklärung/,
+      /Link zum Abmelden/,
+      /Abmeldung mit einem Klick/,
+      /bei jedem Start und danach täglich/,
+    ]) {
+      expect(withDelivery).toMatch(processing);
+      expect(withoutDelivery).not.toMatch(processing);
+    }
+    expect(withoutDelivery).toMatch(
+      /Kontaktformular\. In der derzeitigen Fassung dieser Website überträgt es keine Daten/,
+    );
+    expect(withoutDelivery).toMatch(/überträgt dieses Formular keine Daten/);
+  });
+
+  it("names the hosting provider with its processing agreement in the server-log section, not under cookies", () => {
+    const hosting = company.hosting;
+    const section = (id: string, statement: LegalDocument) =>
+      paragraphsOf({
+        ...statement,
+        intro: [],
+        footnote: "",
+        sections: statement.sections.filter((s) => s.id === id),
+      }).join("\n");
+    for (const statement of [privacy, privacyWithDelivery]) {
+      const logs = section("server-logfiles", statement);
+      expect(logs).toContain(
+        `${hosting.name}, ${hosting.street}, ${hosting.postalCode} ${hosting.city}`,
+      );
+      expect(logs).toMatch(/Auftragsverarbeitung nach Art.\u00a028 DSGVO/);
+      expect(logs).toMatch(/Übermittlung in Drittländer findet nicht statt/);
+      expect(section("cookies", statement)).not.toMatch(/Hosting|Art.\u00a028/);
+    }
+  });
+
+  it("sets the right to object apart in its own box with the address for objections", () => {
+    for (const statement of [privacy, privacyWithDelivery]) {
+      const rights = statement.sections.find(({ id }) => id === "rechte");
+      expect(rights?.notice?.heading).toBe(
+        "Widerspruchsrecht nach Art.\u00a021 DSGVO",
+      );
+      const box = [
+        ...(rights?.notice?.paragraphs ?? []),
+        ...(rights?.notice?.lines ?? []),
+      ]
+        .map(textOf)
+        .join("\n");
+      expect(box).toMatch(/jederzeit gegen diese Verarbeitung Widerspruch/);
+      for (const part of [
+        company.legalName,
+        company.street,
+        `${company.postalCode} ${company.city}`,
+        company.privacyEmail,
+      ])
+        expect(box).toContain(part);
+      expect(
+        stringsIn(rights?.after ?? []).join(""),
+        "the objection is not repeated outside the box",
+      ).not.toMatch(/Widerspruchsrecht/);
+    }
+  });
+
+  it("has a date, the data-protection-officer statement and the supervisory authority", () => {
+    for (const statement of [privacy, privacyWithDelivery]) {
+      const text = fullText(statement);
+      expect(statement.footnote).toBe(`Stand: ${PRIVACY_STATEMENT_DATE}`);
+      expect(PRIVACY_STATEMENT_DATE).toMatch(/^\d\d\.\d\d\.\d{4}$/);
+      expect(text).toMatch(
+        /Einen Datenschutzbeauftragten haben wir nicht benannt/,
+      );
+      expect(text).toContain(company.supervisoryAuthority.name);
+    }
+    expect(company.dataProtectionOfficer).toBeNull();
+  });
+
+  it("mentions sessionStorage exactly as long as the scroll-restoration component that uses it exists", () => {
+    const component = existsSync(
+      path.resolve("app/components/layout/scroll-restoration.tsx"),
+    );
+    const cookies = privacy.sections.find(({ id }) => id === "cookies");
+    expect(
+      cookies?.paragraphs?.includes(sessionStorageParagraph),
+      "drop sessionStorageParagraph from the privacy statement when the component goes",
+    ).toBe(component);
+    expect(withoutDelivery.includes("sessionStorage")).toBe(component);
+  });
+
+  it("loads no fonts it does not use and claims no absence of service providers", () => {
+    expect(withoutDelivery).not.toMatch(/einschließlich Schriften/);
+    expect(
+      pages.find((page) => page.id === "privacy")?.description,
+    ).not.toMatch(/Drittanbieter/);
+  });
+});
+
+describe("the marketing claims", () => {
+  it("use no figure but the specification's, each with a non-breaking space", () => {
+    const figures = [
+      ...marketingCopy.matchAll(
+        /\d+(?:,\d+)?\s?(?:%|Prozent|Stunden|Sekunden|Minuten|Tage)/g,
+      ),
+    ].map(([figure]) => figure);
+    expect(figures.length).toBeGreaterThan(5);
+    for (const figure of figures)
+      expect(Object.values(claimFigures)).toContain(figure);
+  });
+
+  it("keep the qualifier in the large figure and the claims' wording", () => {
+    expect(kehrtour.highlight.value).toBe(
+      `bis zu ${claimFigures.coordinationSaving}`,
+    );
+    expect(claims.coordinationSaving).toBe(
+      "bis zu 80\u00a0% weniger Abstimmungsaufwand",
+    );
+    expect(claims.responseTime).toBe("Antwort innerhalb von 24\u00a0Stunden");
+    expect(claims.apiResponseTime).toBe("Antwortzeit unter 2\u00a0Sekunden");
+    expect(claims.uptime).toBe("99,9\u00a0% Verfügbarkeit");
+  });
+
+  it("drop the overclaims and wording the review found", () => {
+    for (const phrase of [
+      /jede Anfrage/i,
+      /Alles, was Ihr Kehrbezirk braucht/,
+      /Keine Zettel/,
+      /jeden Termin/,
+      /24\/7/,
+      /die jedes Gewerk entlastet/,
+      /Exklusive Updates zum Start/,
+      /Malerwerkstatt/,
+      /Mitarbeitende/,
+      /für Anbieter von Branchensoftware/,
+      /die Software für Schornsteinfeger/,
+      /senden Sie erneut/,
+      /Anmeldung konnte nicht gesendet/,
+      /das nicht nötig ist/,
+      /Terminorganisation (für Schornsteinfeger )?(digitalisiert|abnimmt)/,
+      /Terminabstimmung ab\b/,
+    ])
+      expect(marketingCopy + stringsIn(deliveryFailure).join("\n")).not.toMatch(
+        phrase,
+      );
+  });
+
+  it("show the API's infrastructure claim on the API page only", () => {
+    expect(stringsIn(api).join("\n")).toContain(claims.infrastructure);
+    expect(stringsIn(home).join("\n")).not.toMatch(/Infrastruktur/);
+  });
+
+  it("lead to the contact page with two labels besides the spec's „Jetzt starten“", () => {
+    const contactLabels = new Set(
+      stringsIn(
+        [home, kehrtour, about].map((page) => [page.hero, page.cta]),
+      ).filter((text) =>
+        /beraten|Kontakt aufnehmen|Beratung anfragen/.test(text),
+      ),
+    );
+    expect(contactLabels).toEqual(
+      new Set(["Kostenlos beraten lassen", "Kontakt aufnehmen"]),
+    );
+    expect(header.cta.label).toBe("Jetzt starten");
+  });
+});
+
+describe("requests named by a link to the contact page", () => {
+  it("prefill the message for API documentation and a demo, and nothing for anything else", () => {
+    expect(prefilledMessage(contactRequestSearch("demo"))).toBe(
+      contactRequests.demo,
+    );
+    expect(prefilledMessage("?anliegen=api-dokumentation")).toBe(
+      "Bitte senden Sie mir die Dokumentation der Termin-API.",
+    );
+    expect(prefilledMessage("?anliegen=toString")).toBeUndefined();
+    expect(prefilledMessage("?anliegen=unbekannt")).toBeUndefined();
+    expect(prefilledMessage("")).toBeUndefined();
+  });
+
+  it("are named by both buttons of the API page, in the hero and at the end", () => {
+    for (const actions of [api.hero.actions, api.cta.actions]) {
+      expect(actions).toEqual([
+        {
+          label: "API-Dokumentation anfordern",
+          page: "contact",
+          search: "?anliegen=api-dokumentation",
+        },
+        {
+          label: "Demo vereinbaren",
+          page: "contact",
+          search: "?anliegen=demo",
+        },
+      ]);
+    }
+  });
+});
+
+describe("the product site link", () => {
+  it("stays on a reserved .example host while the company data is sample data", () => {
+    const host = new URL(site.kehrtourUrl).hostname;
+    if (company.isSampleData) expect(host).toMatch(/\.example$/);
+    else expect(host).not.toMatch(/\.example$/);
   });
 });
 
 describe("withSourceTag", () => {
   it("tags an external link with this site's host as utm_source", () => {
-    const tagged = new URL(withSourceTag("https://www.kehrtour.de/preise?x=1"));
+    const tagged = new URL(withSourceTag(`${site.kehrtourUrl}/preise?x=1`));
     expect(tagged.searchParams.get("utm_source")).toBe("www.zunftwerk.example");
     expect(tagged.searchParams.get("x")).toBe("1");
     expect(tagged.pathname).toBe("/preise");

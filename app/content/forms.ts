@@ -12,7 +12,7 @@ export const sendingLabel = "Wird gesendet...";
 export const contactForm = {
   name: { label: "Name", autoComplete: "name" },
   email: {
-    label: "E-Mail",
+    label: "E-Mail-Adresse",
     autoComplete: "email",
     placeholder: "name@betrieb.de",
   },
@@ -41,7 +41,7 @@ export const signupForm = {
   },
   submit: "Anmelden",
   privacyHint:
-    "Wir nutzen Ihre E-Mail-Adresse nur, um Sie über den Start der Terminplattform zu informieren. Mehr dazu in der",
+    "Wir nutzen Ihre E-Mail-Adresse nur für Neuigkeiten zum Start der Terminplattform. Mehr dazu in der",
   /**
    * With real delivery on, the consent the visitor gives (double opt-in,
    * § 7 Abs. 2 UWG, Art. 7 DSGVO): stored with each sign-up as shown.
@@ -60,14 +60,14 @@ export const signupForm = {
  */
 export const deliveryFailure = {
   contactTitle: "Nachricht konnte nicht gesendet werden",
-  signupTitle: "Anmeldung konnte nicht gesendet werden",
+  signupTitle: "Anmeldung konnte nicht übermittelt werden",
   network:
-    "Bitte prüfen Sie Ihre Internetverbindung und senden Sie erneut. Ihre Eingaben bleiben erhalten.",
+    "Bitte prüfen Sie Ihre Internetverbindung und senden Sie das Formular erneut. Ihre Eingaben bleiben erhalten.",
   invalid:
-    "Bitte prüfen Sie Ihre Angaben und senden Sie erneut. Ihre Eingaben bleiben erhalten.",
+    "Bitte prüfen Sie Ihre Angaben und senden Sie das Formular erneut. Ihre Eingaben bleiben erhalten.",
   tooMany:
-    "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie eine Minute und senden Sie dann erneut.",
-  server: `Das hat leider nicht geklappt. Bitte senden Sie in einigen Minuten erneut oder schreiben Sie uns an ${company.email}. Ihre Eingaben bleiben erhalten.`,
+    "Zu viele Anfragen in kurzer Zeit. Bitte warten Sie eine Minute und senden Sie das Formular dann erneut.",
+  server: `Das hat leider nicht geklappt. Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns an ${company.email}. Ihre Eingaben bleiben erhalten.`,
 } as const;
 
 /** Shown instead of a working form when JavaScript is off. */
@@ -76,6 +76,8 @@ export const noScriptHint =
 
 /** The label of the live region that announces toasts. */
 export const toastRegionLabel = "Benachrichtigungen";
+/** The accessible name of each toast's close button. */
+export const toastCloseLabel = "Meldung schließen";
 
 /** The consent text of the sign-up exactly as a visitor reads it, for the consent record. */
 export const signupConsentRecord = `${signupForm.consentHint} ${signupForm.privacyLink}.`;

@@ -1,11 +1,11 @@
-import { CalendarCheck, Clock, Server } from "lucide-react";
-import { claims } from "./constants.ts";
+import { CalendarCheck, Clock, MessageSquare } from "lucide-react";
+import { claimFigures, claims } from "./constants.ts";
 import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 
 export const home = {
   hero: {
     badge: "Software für das Handwerk",
-    lead: "Wir entwickeln Software, die Handwerksbetrieben die Terminorganisation abnimmt: automatische Ankündigungen, Online-Buchung rund um die Uhr und optimierte Touren.",
+    lead: "Wir entwickeln Software, die Handwerksbetrieben die Terminorganisation erleichtert: automatische Ankündigungen, Online-Buchung rund um die Uhr und optimierte Touren.",
     actions: [
       { label: "Produkte entdecken", anchor: "produkte" },
       { label: "Kostenlos beraten lassen", page: "contact" },
@@ -14,12 +14,12 @@ export const home = {
   intro: {
     heading: "Weniger Abstimmung, mehr Handwerk",
     intro:
-      "Telefonate, Rückrufe, verschobene Termine: Die Terminabstimmung kostet Handwerksbetriebe jeden Tag Zeit. Unsere Produkte übernehmen diese Arbeit – für Schornsteinfeger, für Anbieter von Branchensoftware und bald für alle Gewerke.",
+      "Telefonate, Rückrufe, verschobene Termine: Die Terminabstimmung kostet Handwerksbetriebe jeden Tag Zeit. Unsere Produkte erleichtern diese Arbeit – für Schornsteinfeger, für Softwareanbieter und bald für alle Gewerke.",
   },
   introItems: [
     {
       icon: Clock,
-      title: "Bis zu 80\u00a0% weniger Abstimmungsaufwand",
+      title: `Bis zu ${claimFigures.coordinationSaving} weniger Abstimmungsaufwand`,
       text: "Termine werden automatisch angekündigt und online bestätigt, statt am Telefon abgestimmt.",
     },
     {
@@ -28,15 +28,16 @@ export const home = {
       text: "Ihre Kunden buchen, wann es ihnen passt – und erhalten sofort eine Bestätigung.",
     },
     {
-      icon: Server,
-      title: "Redundante Infrastruktur in Deutschland",
-      text: "Unsere Termin-API läuft auf redundanter Infrastruktur in Deutschland.",
+      icon: MessageSquare,
+      title: "Kostenlose Beratung",
+      text: "Wir zeigen Ihnen unverbindlich, welche Lösung zu Ihrem Betrieb oder Ihrer Software passt.",
     },
   ],
   products: {
     id: "produkte",
     heading: "Unsere Produkte",
-    intro: "Drei Lösungen für eine Aufgabe: Termine, die einfach passen.",
+    intro:
+      "Drei Produkte, eine Aufgabe: Termine, die einfach passen – zwei davon schon heute.",
   },
   cta: {
     heading: "Lassen Sie uns über Ihre Termine sprechen",

@@ -6,36 +6,37 @@ import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 export const kehrtour = {
   hero: {
     badge: "Für Schornsteinfeger",
-    lead: `Kehrtour nimmt Ihnen die Terminabstimmung ab: Ihre Kunden werden automatisch über ihre Termine informiert, buchen selbst online, und Sie fahren eine optimierte Route – mit ${claims.coordinationSaving}.`,
+    lead: `Kehrtour erleichtert Ihnen die Terminabstimmung: Ihre Kunden werden automatisch über ihre Termine informiert, buchen selbst online, und Sie fahren eine optimierte Route – mit ${claims.coordinationSaving}.`,
     actions: [
       { label: "Zur Kehrtour-Website", external: site.kehrtourUrl },
-      { label: "Beratung anfragen", page: "contact" },
+      { label: "Kostenlos beraten lassen", page: "contact" },
     ],
   },
   features: {
-    heading: "Alles, was Ihr Kehrbezirk braucht",
-    intro: "Drei Funktionen, die Ihnen die Terminarbeit abnehmen.",
+    heading: "Was Kehrtour in Ihrem Kehrbezirk übernimmt",
+    intro: "Drei Funktionen, die Ihnen die Terminarbeit erleichtern.",
   },
   featureItems: [
     {
       icon: Mail,
       title: "Automatische Termin\u00adankündigungen",
-      text: "Kehrtour kündigt jeden Termin automatisch per E-Mail oder SMS an. Keine Zettel im Briefkasten, kein Hinterhertelefonieren.",
+      text: "Kehrtour kündigt Ihre Termine automatisch per E-Mail oder SMS an – weniger Zettel im Briefkasten, weniger Hinterhertelefonieren.",
     },
     {
       icon: CalendarCheck,
       title: "Online-Buchung rund um die Uhr",
-      text: "Ihre Kunden buchen 24/7 online – einen vorgeschlagenen Termin oder ihren Wunschtermin – und erhalten sofort eine Bestätigung.",
+      text: "Ihre Kunden buchen jederzeit online – einen vorgeschlagenen Termin oder ihren Wunschtermin – und erhalten sofort eine Bestätigung.",
     },
     {
       icon: Route,
       title: "Tourenplanung mit Routenoptimierung",
-      text: "Kehrtour ordnet Ihre Termine zu Touren mit kurzen Wegen. So wird Ihr Arbeitstag planbar.",
+      text: "Kehrtour fasst Ihre Termine zu Touren mit kurzen Wegen zusammen. So wird Ihr Arbeitstag planbar.",
     },
   ],
   highlight: {
-    value: "80\u00a0%",
-    heading: "Bis zu 80\u00a0% weniger Abstimmungsaufwand",
+    value: claims.coordinationSavingFigure,
+    // Soft hyphen: at 320 px the word is wider than the screen.
+    heading: "weniger Abstimmungs\u00adaufwand",
     text: "Weniger Telefonate, weniger verschobene Termine, mehr Zeit für die eigentliche Arbeit im Bezirk.",
   },
   steps: {
@@ -61,7 +62,7 @@ export const kehrtour = {
   cta: {
     heading: "Fragen zu Kehrtour?",
     text: `Wir zeigen Ihnen, wie Kehrtour in Ihrem Bezirk arbeitet – die Beratung ist kostenlos, und Sie erhalten eine ${claims.responseTime}.`,
-    actions: [{ label: "Kostenlose Beratung anfragen", page: "contact" }],
+    actions: [{ label: "Kostenlos beraten lassen", page: "contact" }],
   },
 } as const satisfies {
   hero: Hero;

@@ -47,7 +47,7 @@ export const pages = [
     title: "Kehrtour für Schornsteinfeger",
     description:
       "Kehrtour kündigt Termine per E-Mail oder SMS an, nimmt rund um die Uhr Online-Buchungen an und plant Ihre Touren mit Routenoptimierung.",
-    heading: "Kehrtour – die Software für Schornsteinfeger",
+    heading: "Kehrtour – Terminsoftware für Schornsteinfeger",
   },
   {
     id: "api",
@@ -106,7 +106,7 @@ export const pages = [
     label: "Datenschutz",
     title: "Datenschutzerklärung",
     description:
-      "Datenschutzerklärung: welche Daten wir verarbeiten, warum und wie lange, welche Rechte Sie haben – ohne Cookies und ohne Dienste von Drittanbietern.",
+      "Datenschutzerklärung: welche Daten wir verarbeiten, warum und wie lange, welche Rechte Sie haben – ohne Cookies und ohne Tracking.",
     heading: "Datenschutz\u00aderklärung",
   },
 ] as const satisfies readonly Page[];

@@ -15,7 +15,7 @@ export const site = {
   /** One sentence about the company: footer and default description. */
   tagline: "Software, die Handwerksbetrieben Zeit schenkt.",
   description:
-    "Wir entwickeln Software für das Handwerk: digitale Terminvergabe, Online-Buchung und Tourenplanung für Schornsteinfeger und Softwareanbieter – und bald für alle Gewerke.",
+    "Wir entwickeln Software für das Handwerk: digitale Terminvergabe, Online-Buchung und Tourenplanung – für Schornsteinfeger, als API für Softwareanbieter und bald für alle Gewerke.",
   locale: "de_DE",
   language: "de",
   skipLink: "Zum Inhalt springen",
@@ -27,7 +27,7 @@ export const site = {
     path: "/og-image.jpg",
     width: 1200,
     height: 630,
-    alt: "Zunftwerk – Termine im Handwerk, einfach digital",
+    alt: `${company.brand}: Termine im Handwerk – einfach digital`,
   },
   /** Product site of Kehrtour; outgoing links get utm_source=<our host>. */
   kehrtourUrl: "https://www.kehrtour.example",

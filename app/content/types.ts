@@ -8,9 +8,12 @@ export interface Feature {
   text: string;
 }
 
-/** A call to action: an internal page, an in-page anchor or an external site. */
+/**
+ * A call to action: an internal page (optionally with a query string, e.g.
+ * the request a contact link names), an in-page anchor or an external site.
+ */
 export type Action =
-  | { label: string; page: PageId }
+  | { label: string; page: PageId; search?: string }
   | { label: string; anchor: string }
   | { label: string; external: string };
 

@@ -20,9 +20,9 @@ export function assertBuilt() {
   }
 }
 
-/** The prerendered HTML file of a page path. */
-export function htmlFileOf(pagePath: string): string {
-  return path.join(clientDir, pagePath === "/" ? "" : pagePath, "index.html");
+/** The prerendered HTML file of a page path (in the default build unless told). */
+export function htmlFileOf(pagePath: string, dir: string = clientDir): string {
+  return path.join(dir, pagePath === "/" ? "" : pagePath, "index.html");
 }
 
 export function parseHtml(file: string): Document {

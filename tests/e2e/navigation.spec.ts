@@ -1,6 +1,15 @@
+import { contactRequests } from "../../app/content/contact";
 import { externalLinkHint } from "../../app/content/navigation";
 import { site } from "../../app/content/site";
-import { DESKTOP_ONLY, MOBILE_ONLY, expect, openPage, test } from "./fixtures";
+import {
+  DESKTOP_ONLY,
+  MOBILE_ONLY,
+  contactField,
+  expect,
+  openPage,
+  test,
+  waitForHydration,
+} from "./fixtures";
 
 test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
   test("the Produkte menu opens, lists the three products and leads to one", async ({
@@ -136,15 +145,30 @@ test("the Kehrtour product site opens in a new tab with noopener, noreferrer and
   await expect(link).toContainText(externalLinkHint);
 });
 
-test("the API page's buttons lead to the contact page", async ({ page }) => {
+test("the API page's buttons lead to the contact form with the request already written", async ({
+  page,
+}) => {
   await openPage(page, "/produkte/api");
   const main = page.getByRole("main");
-  for (const name of ["API-Dokumentation anfordern", "Demo vereinbaren"]) {
+  for (const [name, request] of [
+    ["API-Dokumentation anfordern", "api-dokumentation"],
+    ["Demo vereinbaren", "demo"],
+  ] as const) {
     const links = main.getByRole("link", { name });
-    await expect(links.first()).toHaveAttribute("href", "/kontakt");
+    await expect(links).toHaveCount(2);
+    for (const link of await links.all())
+      await expect(link).toHaveAttribute(
+        "href",
+        `/kontakt?anliegen=${request}`,
+      );
   }
   await main.getByRole("link", { name: "Demo vereinbaren" }).first().click();
-  await expect(page).toHaveURL(/\/kontakt$/);
+  await expect(page).toHaveURL(/\/kontakt\?anliegen=demo$/);
+  await waitForHydration(page);
+  await expect(contactField(page, "Nachricht")).toHaveValue(
+    contactRequests.demo,
+  );
+  await expect(contactField(page, "Name")).toHaveValue("");
 });
 
 test("an unknown path shows the 404 page with status 404 and logs the path", async ({

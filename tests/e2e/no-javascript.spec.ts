@@ -49,3 +49,19 @@ test("the forms say how to reach the company instead without JavaScript", async 
     page.getByRole("button", { name: "Nachricht senden" }),
   ).toBeDisabled();
 });
+
+test("the API page's request buttons still lead to the contact form", async ({
+  page,
+}) => {
+  await page.goto("/produkte/api");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Demo vereinbaren" })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/kontakt\?anliegen=demo$/);
+  await expect(page.getByRole("textbox", { name: /^Nachricht/ })).toBeVisible();
+  await expect(
+    page.getByText("Zum Absenden des Formulars wird JavaScript benötigt."),
+  ).toBeVisible();
+});

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGE_ROWS, SEND_DELAY_MS } from "~/content/constants";
+import { contactRequests } from "~/content/contact";
 import { renderWithRouter } from "~/test/render";
 import { TOAST_FRAME_MS, useFakeTimersWithoutNetwork } from "~/test/timers";
 import { ContactForm } from "./contact-form";
@@ -97,5 +98,69 @@ describe("ContactForm", () => {
     });
     expect(button).toHaveTextContent("Nachricht senden");
     expect(fields().email).toBeInvalid();
+  });
+
+  it("starts with the message a link named (?anliegen=…), and with an empty one otherwise", () => {
+    const { unmount } = renderWithRouter(<ContactForm />, {
+      path: "/kontakt?anliegen=demo",
+    });
+    expect(fields().message).toHaveValue(
+      "Ich möchte eine Demo der Termin-API vereinbaren.",
+    );
+    expect(fields().name).toHaveValue("");
+    unmount();
+
+    renderWithRouter(<ContactForm />, {
+      path: "/kontakt?anliegen=api-dokumentation",
+    });
+    expect(fields().message).toHaveValue(
+      "Bitte senden Sie mir die Dokumentation der Termin-API.",
+    );
+  });
+
+  it("never overwrites a message the visitor has already written", async () => {
+    const { router } = renderWithRouter(<ContactForm />, { path: "/kontakt" });
+    fireEvent.change(fields().message, {
+      target: { value: "Meine eigene Frage" },
+    });
+    await act(async () => {
+      await router.navigate("/kontakt?anliegen=demo");
+    });
+    expect(fields().message).toHaveValue("Meine eigene Frage");
+  });
+
+  it("prefills nothing for an unknown request", () => {
+    renderWithRouter(<ContactForm />, {
+      path: "/kontakt?anliegen=gewinnspiel",
+    });
+    expect(fields().message).toHaveValue("");
+  });
+
+  it("clears the prefilled message with the rest of the form after sending; the toast closes with a German label", async () => {
+    renderWithRouter(<ContactForm />, { path: "/kontakt?anliegen=demo" });
+    fireEvent.change(fields().name, { target: { value: "Erika Musterfrau" } });
+    fireEvent.change(fields().email, {
+      target: { value: "erika@example.org" },
+    });
+    expect(fields().message).toHaveValue(contactRequests.demo);
+    const button = screen.getByRole("button", { name: "Nachricht senden" });
+    await act(async () => {
+      fireEvent.click(button);
+    });
+    expect(button).toHaveTextContent("Wird gesendet...");
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS + TOAST_FRAME_MS);
+    });
+    expect(
+      screen.getByRole("button", { name: "Nachricht senden" }),
+    ).toBeEnabled();
+    expect(fields().message).toHaveValue("");
+    // The toast's close button speaks German too.
+    expect(
+      screen.getAllByRole("button", { name: "Meldung schließen" }).length,
+    ).toBeGreaterThan(0);
+    expect(
+      screen.queryByRole("button", { name: "Close toast" }),
+    ).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,9 @@
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useLocation } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
+import { prefilledMessage } from "~/content/contact";
 import { contactForm as copy } from "~/content/forms";
 import { pathOf } from "~/content/pages";
 import { realDelivery } from "~/lib/form-transport";
@@ -21,9 +23,26 @@ function Required() {
   );
 }
 
+/**
+ * Once React runs, writes the message that a link named (`?anliegen=demo`)
+ * into the empty message box. The prerendered HTML cannot know the query; a
+ * visitor who already started typing keeps their text.
+ */
+function usePrefilledMessage() {
+  const ref = useRef<HTMLTextAreaElement>(null);
+  const { search } = useLocation();
+  useEffect(() => {
+    const message = prefilledMessage(search);
+    const box = ref.current;
+    if (message && box && box.value === "") box.value = message;
+  }, [search]);
+  return ref;
+}
+
 /** The contact form: name, e-mail and message required, company optional. */
 export function ContactForm() {
   const { sending, onSubmit } = useFormSubmission("contact", copy.success);
+  const messageRef = usePrefilledMessage();
   return (
     <>
       <form
@@ -84,6 +103,7 @@ export function ContactForm() {
           <Textarea
             id="contact-message"
             name="message"
+            ref={messageRef}
             maxLength={realDelivery ? limits.message : undefined}
             required
             rows={copy.message.rows}

@@ -1,5 +1,5 @@
 import { Toaster } from "sonner";
-import { toastRegionLabel } from "~/content/forms";
+import { toastCloseLabel, toastRegionLabel } from "~/content/forms";
 
 /**
  * The live region for form messages. It lives with the forms, so pages
@@ -12,7 +12,10 @@ export function FormToaster() {
       closeButton
       duration={6000}
       customAriaLabel={toastRegionLabel}
-      toastOptions={{ classNames: { icon: "text-primary" } }}
+      toastOptions={{
+        classNames: { icon: "text-primary" },
+        closeButtonAriaLabel: toastCloseLabel,
+      }}
     />
   );
 }

@@ -6,7 +6,10 @@ interface HighlightProps {
   text: string;
 }
 
-/** One claim, shown large. */
+/**
+ * One claim, shown large: the figure (with its qualifier, e.g. "bis zu 80 %")
+ * and the heading that continues it. Screen readers hear both as the heading.
+ */
 export function Highlight({ value, heading, text }: HighlightProps) {
   return (
     <section
@@ -25,6 +28,7 @@ export function Highlight({ value, heading, text }: HighlightProps) {
             id="highlight-titel"
             className="text-2xl font-bold tracking-tight sm:text-3xl"
           >
+            <span className="sr-only">{value} </span>
             {heading}
           </h2>
           <p className="mt-3 max-w-2xl text-lg leading-relaxed text-primary-foreground/90">

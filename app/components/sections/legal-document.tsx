@@ -3,6 +3,7 @@ import { externalLinkHint } from "~/content/navigation";
 import type {
   Inline,
   LegalDocument as LegalDocumentData,
+  LegalNotice as LegalNoticeData,
   Paragraph,
 } from "~/content/legal/types";
 import { cn } from "~/lib/utils";
@@ -57,16 +58,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             {section.paragraphs?.map((paragraph, i) => (
               <Text key={i} paragraph={paragraph} />
             ))}
-            {section.lines && (
-              <p className="mt-3 leading-relaxed">
-                {section.lines.map((line, i) => (
-                  <Fragment key={i}>
-                    {i > 0 && <br />}
-                    <Runs paragraph={line} />
-                  </Fragment>
-                ))}
-              </p>
-            )}
+            {section.lines && <Lines lines={section.lines} />}
             {section.list && (
               <ul className="mt-4 list-disc space-y-2 pl-6 leading-relaxed">
                 {section.list.map((item, i) => (
@@ -79,6 +71,9 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             {section.after?.map((paragraph, i) => (
               <Text key={i} paragraph={paragraph} />
             ))}
+            {section.notice && (
+              <Notice id={`${section.id}-hinweis`} notice={section.notice} />
+            )}
           </section>
         ))}
         {footnote && (
@@ -86,6 +81,37 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
         )}
       </div>
     </Container>
+  );
+}
+
+/** A notice set apart in a highlighted box with its own heading. */
+function Notice({ id, notice }: { id: string; notice: LegalNoticeData }) {
+  return (
+    <section
+      aria-labelledby={`${id}-titel`}
+      className="mt-6 rounded-xl border-2 border-primary bg-muted p-5 sm:p-6"
+    >
+      <h3 id={`${id}-titel`} className="text-lg font-bold">
+        {notice.heading}
+      </h3>
+      {notice.paragraphs.map((paragraph, i) => (
+        <Text key={i} paragraph={paragraph} />
+      ))}
+      {notice.lines && <Lines lines={notice.lines} />}
+    </section>
+  );
+}
+
+function Lines({ lines }: { lines: readonly Paragraph[] }) {
+  return (
+    <p className="mt-3 leading-relaxed">
+      {lines.map((line, i) => (
+        <Fragment key={i}>
+          {i > 0 && <br />}
+          <Runs paragraph={line} />
+        </Fragment>
+      ))}
+    </p>
   );
 }
 

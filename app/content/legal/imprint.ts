@@ -1,8 +1,9 @@
-import { LEGAL_NOTICE_DATE } from "../constants.ts";
+import { LEGAL_NOTICE_DATE, ODR_SHUTDOWN_DATE } from "../constants.ts";
 import { company } from "../company.ts";
 import type { LegalDocument } from "./types.ts";
 
-const ODR_URL = "https://ec.europa.eu/consumers/odr/";
+/** Where the EU's online dispute-resolution platform used to be. */
+export const ODR_URL = "https://ec.europa.eu/consumers/odr/";
 
 export const imprint = {
   lead: `Stand: ${LEGAL_NOTICE_DATE}`,
@@ -20,8 +21,8 @@ export const imprint = {
     },
     {
       id: "vertretung",
-      heading: "Vertreten durch",
-      paragraphs: [`Geschäftsführung: ${company.managingDirectors.join(", ")}`],
+      heading: "Vertretungsberechtigte Geschäftsführer",
+      paragraphs: [company.managingDirectors.join(", ")],
     },
     {
       id: "kontakt",
@@ -63,9 +64,9 @@ export const imprint = {
       heading: "EU-Streitschlichtung",
       paragraphs: [
         [
-          "Die Europäische Kommission stellt eine Plattform zur Online-Streitbeilegung (OS) bereit: ",
+          "Die Europäische Kommission hat ihre Plattform zur Online-Streitbeilegung (OS-Plattform), die unter ",
           { text: ODR_URL, href: ODR_URL, external: true },
-          ". Unsere E-Mail-Adresse finden Sie oben im Impressum.",
+          ` erreichbar war, am ${ODR_SHUTDOWN_DATE} eingestellt.`,
         ],
       ],
     },

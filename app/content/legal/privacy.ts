@@ -1,171 +1,279 @@
-import { retention } from "../constants.ts";
-import { company } from "../company.ts";
-import type { LegalDocument } from "./types.ts";
+import { PRIVACY_STATEMENT_DATE, retention } from "../constants.ts";
+import { type Company, company } from "../company.ts";
+import type { LegalDocument, Paragraph } from "./types.ts";
 
 const mail = {
   text: company.privacyEmail,
   href: `mailto:${company.privacyEmail}`,
 };
 
+/** "7 Tage" / "7 Tagen", the figure always from the retention module. */
+const days = (count: number) => `${count}\u00a0Tage`;
+const daysDative = (count: number) => `${count}\u00a0Tagen`;
+
+/** Cross-reference to the section on server logs and hosting. */
+const hostingSection = { text: "Abschnitt\u00a04", href: "#server-logfiles" };
+
+const hosting = company.hosting;
+const authority = company.supervisoryAuthority;
+const dataProtectionOfficer: Company["dataProtectionOfficer"] =
+  company.dataProtectionOfficer;
+
 /**
- * The privacy statement. It describes what this site really does: no
- * cookies, nothing loaded from third parties, server logs with shortened IP
- * addresses, and the two forms.
+ * What the site stores in the browser's sessionStorage for React Router's
+ * scroll restoration. True only while app/components/layout/scroll-restoration.tsx
+ * exists: remove this paragraph together with that component
+ * (content.test.ts checks that both go together).
  */
-export const privacy = {
-  lead: "Welche Daten wir verarbeiten, wozu wir sie brauchen und welche Rechte Sie haben.",
-  numbered: true,
-  tocLabel: "Inhalt",
-  intro: [
-    "Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. Mit dieser Datenschutzerklärung informieren wir Sie darüber, welche Daten wir beim Besuch dieser Website verarbeiten, zu welchen Zwecken, auf welcher Rechtsgrundlage und welche Rechte Ihnen zustehen.",
-  ],
-  sections: [
-    {
-      id: "begriffsbestimmungen",
-      heading: "Begriffsbestimmungen",
-      paragraphs: [
-        "Diese Datenschutzerklärung verwendet die Begriffe der Datenschutz-Grundverordnung (DSGVO). Insbesondere gilt:",
-      ],
-      list: [
-        "Personenbezogene Daten sind alle Informationen, die sich auf eine identifizierte oder identifizierbare natürliche Person beziehen (Art.\u00a04 Nr.\u00a01 DSGVO).",
-        "Betroffene Person ist jede natürliche Person, deren personenbezogene Daten verarbeitet werden.",
-        "Verarbeitung ist jeder Vorgang im Zusammenhang mit personenbezogenen Daten, etwa das Erheben, Speichern, Verwenden, Übermitteln oder Löschen (Art.\u00a04 Nr.\u00a02 DSGVO).",
-        "Verantwortlicher ist die Stelle, die allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung entscheidet (Art.\u00a04 Nr.\u00a07 DSGVO).",
-        "Einwilligung ist jede freiwillig für den bestimmten Fall, in informierter Weise und unmissverständlich abgegebene Willensbekundung, mit der die betroffene Person zu verstehen gibt, dass sie mit der Verarbeitung der sie betreffenden personenbezogenen Daten einverstanden ist (Art.\u00a04 Nr.\u00a011 DSGVO).",
-      ],
-    },
-    {
-      id: "verantwortlicher",
-      heading: "Verantwortlicher",
-      paragraphs: [
-        "Verantwortlich für die Datenverarbeitung auf dieser Website ist:",
-      ],
-      lines: [
-        company.legalName,
-        company.street,
-        `${company.postalCode} ${company.city}, ${company.country}`,
-        [
-          "Telefon: ",
-          { text: company.phone.display, href: `tel:${company.phone.href}` },
+export const sessionStorageParagraph =
+  "Damit beim Vor- und Zurückblättern Ihre Scrollposition erhalten bleibt, legt sie lediglich technische Angaben im Sitzungsspeicher Ihres Browsers (sessionStorage) ab. Diese Angaben enthalten keine personenbezogenen Daten, werden nicht an uns übertragen und beim Schließen des Tabs gelöscht. Die Speicherung ist für die von Ihnen gewünschte Nutzung der Website unbedingt erforderlich (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG).";
+
+/** Paragraphs that exist only in one of the two builds. */
+function only<T>(condition: boolean, ...items: T[]): T[] {
+  return condition ? items : [];
+}
+
+/**
+ * The privacy statement, in the version that is true for a build: `delivery`
+ * is true for builds with real form delivery (FORM_DELIVERY=api), which store
+ * submissions, mail them and confirm sign-ups by double opt-in. Without it the
+ * forms transmit nothing, and the statement says so. Every period comes from
+ * the retention module, which the server's deletion job enforces.
+ */
+export function privacyStatement(delivery: boolean): LegalDocument {
+  const dataProtectionOfficerParagraph: Paragraph = dataProtectionOfficer
+    ? [
+        `Unseren Datenschutzbeauftragten, ${dataProtectionOfficer.name}, erreichen Sie unter `,
+        {
+          text: dataProtectionOfficer.email,
+          href: `mailto:${dataProtectionOfficer.email}`,
+        },
+        ".",
+      ]
+    : "Einen Datenschutzbeauftragten haben wir nicht benannt; eine Pflicht dazu besteht für uns nicht (Art.\u00a037 DSGVO, §\u00a038 BDSG).";
+
+  return {
+    lead: "Welche Daten wir verarbeiten, wozu wir sie brauchen und welche Rechte Sie haben.",
+    numbered: true,
+    tocLabel: "Inhalt",
+    intro: [
+      "Der Schutz Ihrer personenbezogenen Daten ist uns wichtig. Mit dieser Datenschutzerklärung informieren wir Sie darüber, welche Daten wir beim Besuch dieser Website verarbeiten, zu welchen Zwecken, auf welcher Rechtsgrundlage und welche Rechte Ihnen zustehen.",
+    ],
+    sections: [
+      {
+        id: "begriffsbestimmungen",
+        heading: "Begriffsbestimmungen",
+        paragraphs: [
+          "Diese Datenschutzerklärung verwendet die Begriffe der Datenschutz-Grundverordnung (DSGVO). Insbesondere gilt:",
         ],
-        ["E-Mail: ", { text: company.email, href: `mailto:${company.email}` }],
-      ],
-      after: [
-        ["Für Fragen zum Datenschutz erreichen Sie uns unter ", mail, "."],
-      ],
-    },
-    {
-      id: "cookies",
-      heading: "Cookies",
-      paragraphs: [
-        "Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste. Damit beim Vor- und Zurückblättern Ihre Scrollposition erhalten bleibt, legt sie lediglich technische Angaben im Sitzungsspeicher Ihres Browsers (sessionStorage) ab. Diese Angaben enthalten keine personenbezogenen Daten, werden nicht an uns übertragen und beim Schließen des Tabs gelöscht. Die Speicherung ist für die von Ihnen gewünschte Nutzung der Website unbedingt erforderlich (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG).",
-        "Alle Inhalte, einschließlich Schriften, Bilder und Skripte, werden von dem Server ausgeliefert, auf dem diese Website betrieben wird; Inhalte von Drittanbietern werden nicht nachgeladen. Betreiben wir die Website bei einem Hosting-Dienstleister, verarbeitet dieser die Zugriffsdaten ausschließlich in unserem Auftrag (Art.\u00a028 DSGVO). Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken.",
-      ],
-    },
-    {
-      id: "server-logfiles",
-      heading: "Server-Logfiles",
-      paragraphs: [
-        "Bei jedem Abruf einer Seite oder Datei verarbeitet unser Server technisch notwendige Zugriffsdaten und speichert sie in einer Logdatei:",
-      ],
-      list: [
-        "Datum und Uhrzeit des Abrufs",
-        "Anfragemethode und aufgerufener Pfad",
-        "HTTP-Statuscode und Dauer der Antwort",
-        "Ihre IP-Adresse in gekürzter Form: Bei IPv4 wird das letzte Oktett, bei IPv6 werden die letzten 80 Bit entfernt, sodass Ihr Anschluss daraus nicht mehr ohne Weiteres bestimmt werden kann",
-      ],
-      after: [
-        `Browsertyp, Betriebssystem und die zuvor besuchte Seite (Referrer) protokollieren wir nicht. Die Logdaten dienen ausschließlich dazu, den sicheren und stabilen Betrieb der Website zu gewährleisten und Fehler zu erkennen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website. Die Logdaten werden nach spätestens ${retention.serverLogDays}\u00a0Tagen gelöscht.`,
-      ],
-    },
-    {
-      id: "registrierung",
-      heading: "Registrierung für Updates",
-      paragraphs: [
-        "Auf der Seite unserer kommenden Terminplattform können Sie sich mit Ihrer E-Mail-Adresse für Updates zum Start der Plattform anmelden. Wir verwenden Ihre E-Mail-Adresse ausschließlich, um Sie über den Start der Terminplattform zu informieren.",
-        [
-          "Rechtsgrundlage ist Ihre Einwilligung nach Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen, zum Beispiel durch eine E-Mail an ",
-          mail,
-          ". Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
+        list: [
+          "Personenbezogene Daten sind alle Informationen, die sich auf eine identifizierte oder identifizierbare natürliche Person beziehen (Art.\u00a04 Nr.\u00a01 DSGVO).",
+          "Betroffene Person ist jede identifizierte oder identifizierbare natürliche Person, deren personenbezogene Daten verarbeitet werden (Art.\u00a04 Nr.\u00a01 DSGVO).",
+          "Verarbeitung ist jeder Vorgang im Zusammenhang mit personenbezogenen Daten, etwa das Erheben, Speichern, Verwenden, Übermitteln oder Löschen (Art.\u00a04 Nr.\u00a02 DSGVO).",
+          "Verantwortlicher ist die Stelle, die allein oder gemeinsam mit anderen über die Zwecke und Mittel der Verarbeitung entscheidet (Art.\u00a04 Nr.\u00a07 DSGVO).",
+          "Einwilligung ist jede freiwillig für den bestimmten Fall, in informierter Weise und unmissverständlich abgegebene Willensbekundung, mit der die betroffene Person zu verstehen gibt, dass sie mit der Verarbeitung der sie betreffenden personenbezogenen Daten einverstanden ist (Art.\u00a04 Nr.\u00a011 DSGVO).",
         ],
-      ],
-    },
-    {
-      id: "kontaktformular",
-      heading: "Kontaktformular",
-      paragraphs: [
-        "Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir die von Ihnen angegebenen Daten – Name, E-Mail-Adresse, optional Ihr Unternehmen und Ihre Nachricht –, um Ihre Anfrage zu bearbeiten und zu beantworten. Gleiches gilt, wenn Sie uns per E-Mail oder Telefon kontaktieren.",
-        "Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage mit der Anbahnung oder Erfüllung eines Vertrags zusammenhängt, und im Übrigen Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen. Eine Weitergabe an Dritte findet nicht statt.",
-      ],
-    },
-    {
-      id: "loeschung-und-sperrung",
-      heading: "Routinemäßige Löschung und Sperrung",
-      paragraphs: [
-        "Wir verarbeiten und speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder wie es gesetzliche Vorschriften vorsehen. Entfällt der Zweck oder läuft eine vorgeschriebene Speicherfrist ab, werden die Daten routinemäßig gelöscht oder, soweit gesetzliche Aufbewahrungspflichten einer Löschung entgegenstehen, in ihrer Verarbeitung eingeschränkt (gesperrt).",
-      ],
-    },
-    {
-      id: "rechte",
-      heading: "Rechte der betroffenen Person",
-      paragraphs: ["Ihnen stehen gegenüber uns folgende Rechte zu:"],
-      list: [
-        "Recht auf Auskunft über die zu Ihrer Person gespeicherten Daten (Art.\u00a015 DSGVO)",
-        "Recht auf Berichtigung unrichtiger Daten (Art.\u00a016 DSGVO)",
-        "Recht auf Löschung (Art.\u00a017 DSGVO)",
-        "Recht auf Einschränkung der Verarbeitung (Art.\u00a018 DSGVO)",
-        "Recht auf Datenübertragbarkeit (Art.\u00a020 DSGVO)",
-        "Recht auf Widerspruch gegen eine Verarbeitung, die auf Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO beruht (Art.\u00a021 DSGVO)",
-        "Recht, eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO)",
-        "Recht auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art.\u00a077 DSGVO)",
-      ],
-      after: [
-        "Widerspruchsrecht: Soweit wir Ihre Daten auf Grundlage von Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO verarbeiten, können Sie dieser Verarbeitung aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit widersprechen (Art.\u00a021 Abs.\u00a01 DSGVO).",
-        [
-          "Um Ihre Rechte auszuüben, genügt eine formlose Nachricht an ",
-          mail,
-          ".",
+      },
+      {
+        id: "verantwortlicher",
+        heading: "Verantwortlicher",
+        paragraphs: [
+          "Verantwortlich für die Datenverarbeitung auf dieser Website ist:",
         ],
-      ],
-    },
-    {
-      id: "rechtsgrundlagen",
-      heading: "Rechtsgrundlagen der Verarbeitung",
-      paragraphs: [
-        "Wir verarbeiten personenbezogene Daten auf folgenden Rechtsgrundlagen:",
-      ],
-      list: [
-        "Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO, wenn Sie in die Verarbeitung eingewilligt haben, etwa bei der Anmeldung für Updates",
-        "Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, wenn die Verarbeitung zur Erfüllung eines Vertrags oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, etwa bei einer Produktanfrage",
-        "Art.\u00a06 Abs.\u00a01 lit.\u00a0c DSGVO, wenn die Verarbeitung zur Erfüllung einer rechtlichen Verpflichtung erforderlich ist, der wir unterliegen, etwa steuerrechtlichen Aufbewahrungspflichten",
-        "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO, wenn die Verarbeitung zur Wahrung unserer berechtigten Interessen erforderlich ist und Ihre Interessen nicht überwiegen, etwa beim sicheren Betrieb der Website",
-      ],
-    },
-    {
-      id: "speicherdauer",
-      heading: "Speicherdauer",
-      paragraphs: [
-        "Die Dauer der Speicherung richtet sich nach dem Zweck der Verarbeitung und den gesetzlichen Aufbewahrungsfristen. Im Einzelnen gilt:",
-      ],
-      list: [
-        `Server-Logfiles: höchstens ${retention.serverLogDays}\u00a0Tage`,
-        `Anfragen über das Kontaktformular: bis zur abschließenden Bearbeitung, höchstens ${retention.contactRequestDays}\u00a0Tage nach Eingang, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen`,
-        "Anmeldungen für Updates: bis zum Widerruf Ihrer Einwilligung, spätestens bis zur Benachrichtigung über den Start der Terminplattform",
-      ],
-    },
-    {
-      id: "pflicht-zur-bereitstellung",
-      heading: "Pflicht zur Bereitstellung der Daten",
-      paragraphs: [
-        "Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne Ihre E-Mail-Adresse können wir Ihre Anfrage jedoch nicht beantworten und Sie nicht über den Start der Terminplattform informieren.",
-      ],
-    },
-    {
-      id: "keine-automatisierte-entscheidung",
-      heading: "Keine automatisierte Entscheidungsfindung",
-      paragraphs: [
-        "Wir verzichten auf eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art.\u00a022 DSGVO.",
-      ],
-    },
-  ],
-} as const satisfies LegalDocument;
+        lines: [
+          company.legalName,
+          company.street,
+          `${company.postalCode} ${company.city}, ${company.country}`,
+          [
+            "Telefon: ",
+            { text: company.phone.display, href: `tel:${company.phone.href}` },
+          ],
+          [
+            "E-Mail: ",
+            { text: company.email, href: `mailto:${company.email}` },
+          ],
+        ],
+        after: [
+          ["Für Fragen zum Datenschutz erreichen Sie uns unter ", mail, "."],
+          dataProtectionOfficerParagraph,
+        ],
+      },
+      {
+        id: "cookies",
+        heading: "Cookies",
+        paragraphs: [
+          "Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste.",
+          sessionStorageParagraph,
+          "Die Website lädt keine Inhalte von Drittanbietern – weder Schriften noch Skripte, Bilder oder Videos. Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken.",
+        ],
+      },
+      {
+        id: "server-logfiles",
+        heading: "Server-Logfiles",
+        paragraphs: [
+          "Bei jedem Abruf einer Seite oder Datei verarbeitet unser Server technisch notwendige Zugriffsdaten und speichert sie in einer Logdatei:",
+        ],
+        list: [
+          "Datum und Uhrzeit des Abrufs",
+          "Anfragemethode und aufgerufener Pfad",
+          "HTTP-Statuscode und Dauer der Antwort",
+          "Ihre IP-Adresse in gekürzter Form: Bei IPv4 wird das letzte Oktett, bei IPv6 werden die letzten 80\u00a0Bit entfernt, sodass Ihr Anschluss daraus nicht mehr ohne Weiteres bestimmt werden kann",
+        ],
+        after: [
+          `Browsertyp, Betriebssystem und die zuvor besuchte Seite (Referrer) protokollieren wir nicht. Die Logdaten dienen ausschließlich dazu, den sicheren und stabilen Betrieb der Website zu gewährleisten und Fehler zu erkennen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website. Die Logdaten werden nach spätestens ${daysDative(retention.serverLogDays)} gelöscht.`,
+          `Diese Website wird bei ${hosting.name}, ${hosting.street}, ${hosting.postalCode} ${hosting.city}, ${hosting.country}, betrieben. Der Anbieter verarbeitet die Zugriffsdaten${delivery ? " und die über die Formulare übermittelten Angaben" : ""} ausschließlich in unserem Auftrag; mit ihm besteht ein Vertrag über die Auftragsverarbeitung nach Art.\u00a028 DSGVO. Eine Übermittlung in Drittländer findet nicht statt.`,
+          ...only(
+            delivery,
+            "Wenn Sie eines der Formulare absenden, zählt unser Server zum Schutz vor Missbrauch, wie viele Übermittlungen innerhalb einer Minute von Ihrer IP-Adresse eingehen, und weist weitere ab, sobald eine Höchstzahl erreicht ist. Dafür verarbeitet er Ihre vollständige IP-Adresse ausschließlich im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im Schutz der Formulare vor massenhaften Einsendungen.",
+          ),
+        ],
+      },
+      {
+        id: "registrierung",
+        heading: "Anmeldung für Updates",
+        paragraphs: delivery
+          ? [
+              "Auf der Seite unserer kommenden Terminplattform können Sie sich mit Ihrer E-Mail-Adresse für Neuigkeiten zum Start der Terminplattform anmelden. Wir verwenden Ihre E-Mail-Adresse ausschließlich, um Ihnen diese Neuigkeiten zu senden.",
+              `Wir nutzen dafür das Double-Opt-in-Verfahren: Nach dem Absenden speichern wir Ihre E-Mail-Adresse als unbestätigte Anmeldung, zusammen mit dem Zeitpunkt der Anmeldung und dem Wortlaut der Einwilligungserklärung, die Ihnen beim Formular angezeigt wurde. Anschließend senden wir Ihnen eine E-Mail mit einem Bestätigungslink. Er führt zu einer Seite, auf der Sie die Anmeldung mit einer Schaltfläche bestätigen; erst damit ist sie wirksam, und wir speichern den Zeitpunkt der Bestätigung. So können wir nachweisen, dass Sie eingewilligt haben (Art.\u00a07 Abs.\u00a01 DSGVO). Bestätigen Sie die Anmeldung nicht, löschen wir Ihre E-Mail-Adresse nach ${daysDative(retention.pendingSignupDays)}.`,
+              `Jede E-Mail, die wir Ihnen senden, enthält einen Link zum Abmelden; E-Mail-Programme, die es unterstützen, bieten außerdem eine Abmeldung mit einem Klick an. Wenn Sie sich abmelden, löschen wir Ihre E-Mail-Adresse. Ohne Abmeldung löschen wir sie spätestens ${daysDative(retention.confirmedSignupDays)} nach der Bestätigung.`,
+              [
+                "Die Anmeldungen werden in einer Datenbank auf dem Server unseres Hosting-Anbieters gespeichert (",
+                hostingSection,
+                "). Für den Versand der E-Mails nutzen wir unseren E-Mail-Anbieter, der in unserem Auftrag tätig ist (Art.\u00a028 DSGVO).",
+              ],
+              [
+                "Rechtsgrundlage ist Ihre Einwilligung nach Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO. Sie können Ihre Einwilligung jederzeit mit Wirkung für die Zukunft widerrufen – über den Link in jeder E-Mail oder durch eine Nachricht an ",
+                mail,
+                ". Die Rechtmäßigkeit der bis zum Widerruf erfolgten Verarbeitung bleibt unberührt.",
+              ],
+            ]
+          : [
+              "Auf der Seite unserer kommenden Terminplattform gibt es ein Formular, um sich mit der E-Mail-Adresse für Neuigkeiten zum Start der Terminplattform anzumelden. In der derzeitigen Fassung dieser Website überträgt dieses Formular keine Daten: Ihre E-Mail-Adresse verlässt Ihren Browser nicht, und wir erhalten und speichern sie nicht.",
+            ],
+      },
+      {
+        id: "kontaktformular",
+        heading: "Kontaktformular",
+        paragraphs: delivery
+          ? [
+              "Wenn Sie uns über das Kontaktformular schreiben, verarbeiten wir die von Ihnen angegebenen Daten – Name, E-Mail-Adresse, optional Ihr Unternehmen und Ihre Nachricht –, um Ihre Anfrage zu bearbeiten und zu beantworten. Gleiches gilt, wenn Sie uns per E-Mail oder Telefon kontaktieren.",
+              [
+                "Ihre Angaben aus dem Kontaktformular werden mit dem Zeitpunkt des Eingangs in einer Datenbank auf dem Server unseres Hosting-Anbieters gespeichert (",
+                hostingSection,
+                ") und per E-Mail an das Postfach unseres Unternehmens weitergeleitet. Für den E-Mail-Versand nutzen wir unseren E-Mail-Anbieter, der in unserem Auftrag tätig ist (Art.\u00a028 DSGVO).",
+              ],
+              "Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage mit der Anbahnung oder Erfüllung eines Vertrags zusammenhängt, und im Übrigen Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen. Über die genannten Auftragsverarbeiter hinaus geben wir Ihre Angaben nicht weiter.",
+            ]
+          : [
+              "Auf unserer Kontaktseite gibt es ein Kontaktformular. In der derzeitigen Fassung dieser Website überträgt es keine Daten: Ihre Eingaben verlassen Ihren Browser nicht, und wir erhalten und speichern sie nicht.",
+              "Wenn Sie uns per E-Mail oder Telefon kontaktieren, verarbeiten wir die Angaben, die Sie uns dabei mitteilen – etwa Ihren Namen, Ihre Kontaktdaten und Ihr Anliegen –, um Ihre Anfrage zu bearbeiten und zu beantworten.",
+              "Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage mit der Anbahnung oder Erfüllung eines Vertrags zusammenhängt, und im Übrigen Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen. Eine Weitergabe an Dritte findet nicht statt.",
+            ],
+      },
+      {
+        id: "loeschung-und-sperrung",
+        heading: "Routinemäßige Löschung und Einschränkung der Verarbeitung",
+        paragraphs: [
+          "Wir verarbeiten und speichern personenbezogene Daten nur so lange, wie es für den jeweiligen Zweck erforderlich ist oder wie es gesetzliche Vorschriften vorsehen. Entfällt der Zweck oder läuft eine vorgeschriebene Speicherfrist ab, werden die Daten routinemäßig gelöscht oder, soweit gesetzliche Aufbewahrungspflichten einer Löschung entgegenstehen, in ihrer Verarbeitung eingeschränkt.",
+          ...only(
+            delivery,
+            "Die Löschung nach den Fristen in Abschnitt\u00a010 läuft auf unserem Server automatisch: bei jedem Start und danach täglich. Die Kopien der Anfragen in unserem E-Mail-Postfach löschen wir innerhalb derselben Frist.",
+          ),
+        ],
+      },
+      {
+        id: "rechte",
+        heading: "Rechte der betroffenen Person",
+        paragraphs: ["Ihnen stehen uns gegenüber folgende Rechte zu:"],
+        list: [
+          "Recht auf Auskunft über die zu Ihrer Person gespeicherten Daten (Art.\u00a015 DSGVO)",
+          "Recht auf Berichtigung unrichtiger Daten (Art.\u00a016 DSGVO)",
+          "Recht auf Löschung (Art.\u00a017 DSGVO)",
+          "Recht auf Einschränkung der Verarbeitung (Art.\u00a018 DSGVO)",
+          "Recht auf Datenübertragbarkeit (Art.\u00a020 DSGVO)",
+          "Recht auf Widerspruch gegen eine Verarbeitung, die auf Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO beruht (Art.\u00a021 DSGVO)",
+          "Recht, eine erteilte Einwilligung jederzeit mit Wirkung für die Zukunft zu widerrufen (Art.\u00a07 Abs.\u00a03 DSGVO)",
+          "Recht auf Beschwerde bei einer Datenschutz-Aufsichtsbehörde (Art.\u00a077 DSGVO)",
+        ],
+        after: [
+          [
+            "Um Ihre Rechte auszuüben, genügt eine formlose Nachricht an ",
+            mail,
+            ".",
+          ],
+          ...only(
+            delivery,
+            "Auf Ihren Wunsch stellen wir Ihnen alle Daten zusammen, die wir zu Ihrer E-Mail-Adresse gespeichert haben, oder löschen sie vollständig.",
+          ),
+          `Für uns zuständig ist die Aufsichtsbehörde am Sitz unseres Unternehmens: ${authority.name}, ${authority.street}, ${authority.postalCode} ${authority.city}. Sie können sich auch an jede andere Datenschutz-Aufsichtsbehörde wenden, insbesondere in dem Mitgliedstaat, in dem Sie sich gewöhnlich aufhalten oder arbeiten.`,
+        ],
+        notice: {
+          heading: "Widerspruchsrecht nach Art.\u00a021 DSGVO",
+          paragraphs: [
+            "Soweit wir Ihre Daten auf Grundlage von Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit gegen diese Verarbeitung Widerspruch einzulegen (Art.\u00a021 Abs.\u00a01 DSGVO). Wir verarbeiten Ihre Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
+            "Ihren Widerspruch richten Sie bitte formlos an:",
+          ],
+          lines: [
+            company.legalName,
+            company.street,
+            `${company.postalCode} ${company.city}`,
+            ["E-Mail: ", mail],
+          ],
+        },
+      },
+      {
+        id: "rechtsgrundlagen",
+        heading: "Rechtsgrundlagen der Verarbeitung",
+        paragraphs: [
+          "Wir verarbeiten personenbezogene Daten auf folgenden Rechtsgrundlagen:",
+        ],
+        list: [
+          `Art.\u00a06 Abs.\u00a01 lit.\u00a0a DSGVO, wenn Sie in die Verarbeitung eingewilligt haben${delivery ? ", etwa bei der Anmeldung für Updates" : ""}`,
+          "Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, wenn die Verarbeitung zur Erfüllung eines Vertrags oder zur Durchführung vorvertraglicher Maßnahmen erforderlich ist, etwa bei einer Produktanfrage",
+          "Art.\u00a06 Abs.\u00a01 lit.\u00a0c DSGVO, wenn die Verarbeitung zur Erfüllung einer rechtlichen Verpflichtung erforderlich ist, der wir unterliegen, etwa steuerrechtlichen Aufbewahrungspflichten",
+          "Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO, wenn die Verarbeitung zur Wahrung unserer berechtigten Interessen erforderlich ist und Ihre Interessen nicht überwiegen, etwa beim sicheren Betrieb der Website",
+        ],
+      },
+      {
+        id: "speicherdauer",
+        heading: "Speicherdauer",
+        paragraphs: [
+          "Die Dauer der Speicherung richtet sich nach dem Zweck der Verarbeitung und den gesetzlichen Aufbewahrungsfristen. Im Einzelnen gilt:",
+        ],
+        list: [
+          `Server-Logfiles: höchstens ${days(retention.serverLogDays)}`,
+          delivery
+            ? `Anfragen über das Kontaktformular, per E-Mail oder Telefon: bis zur abschließenden Bearbeitung, höchstens ${days(retention.contactRequestDays)} nach Eingang, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen; das gilt auch für die Kopien der Anfragen in unserem E-Mail-Postfach`
+            : `Anfragen per E-Mail oder Telefon: bis zur abschließenden Bearbeitung, höchstens ${days(retention.contactRequestDays)} nach Eingang, sofern keine gesetzlichen Aufbewahrungspflichten entgegenstehen`,
+          ...only(
+            delivery,
+            `Unbestätigte Anmeldungen für Updates: ${days(retention.pendingSignupDays)} nach der Anmeldung`,
+            `Bestätigte Anmeldungen für Updates: bis zu Ihrer Abmeldung oder dem Widerruf Ihrer Einwilligung, höchstens ${days(retention.confirmedSignupDays)} nach der Bestätigung`,
+          ),
+        ],
+      },
+      {
+        id: "pflicht-zur-bereitstellung",
+        heading: "Pflicht zur Bereitstellung der Daten",
+        paragraphs: [
+          delivery
+            ? "Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne die als Pflichtfelder gekennzeichneten Angaben (Name, E-Mail-Adresse, Nachricht) können wir Ihre Anfrage jedoch nicht bearbeiten; ohne Ihre E-Mail-Adresse können wir Sie nicht über den Start der Terminplattform informieren."
+            : "Sie sind weder gesetzlich noch vertraglich verpflichtet, uns personenbezogene Daten bereitzustellen. Ohne Ihre Kontaktdaten können wir Ihre Anfrage jedoch nicht beantworten.",
+        ],
+      },
+      {
+        id: "keine-automatisierte-entscheidung",
+        heading: "Keine automatisierte Entscheidungsfindung",
+        paragraphs: [
+          "Wir verzichten auf eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art.\u00a022 DSGVO.",
+        ],
+      },
+    ],
+    footnote: `Stand: ${PRIVACY_STATEMENT_DATE}`,
+  };
+}
+
+/** The statement of the default build: the forms transmit nothing. */
+export const privacy = privacyStatement(false);
+/** The statement of a build with real form delivery (FORM_DELIVERY=api). */
+export const privacyWithDelivery = privacyStatement(true);

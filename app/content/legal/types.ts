@@ -15,6 +15,18 @@ export interface LegalSection {
   list?: readonly Paragraph[];
   /** Text after the list. */
   after?: readonly Paragraph[];
+  /**
+   * A notice set apart from the rest in a highlighted box, e.g. the right to
+   * object (Art. 21 Abs. 4 DSGVO: "von anderen Informationen getrennt").
+   */
+  notice?: LegalNotice;
+}
+
+export interface LegalNotice {
+  heading: string;
+  paragraphs: readonly Paragraph[];
+  /** Short lines shown as one block, e.g. the address for objections. */
+  lines?: readonly Paragraph[];
 }
 
 export interface LegalDocument {

@@ -1,0 +1,220 @@
+// @vitest-environment node
+import { beforeAll, describe, expect, it } from "vitest";
+import { company } from "~/content/company";
+import { claimFigures, retention } from "~/content/constants";
+import { ODR_URL } from "~/content/legal/imprint";
+import { privacy, privacyWithDelivery } from "~/content/legal/privacy";
+import type { LegalDocument, Paragraph } from "~/content/legal/types";
+import { pages } from "~/content/pages";
+import {
+  assertBuilt,
+  clientDir,
+  deliveryClientDir,
+  htmlFileOf,
+  parseHtml,
+} from "./build-output";
+
+beforeAll(assertBuilt);
+
+const builds = [
+  { name: "the default build", dir: clientDir, delivery: false },
+  { name: "the delivery build", dir: deliveryClientDir, delivery: true },
+] as const;
+
+/** The visible text of a page's main content, as a reader gets it. */
+const mainText = (dir: string, pagePath: string) =>
+  parseHtml(htmlFileOf(pagePath, dir)).querySelector("main")?.textContent ?? "";
+
+const textOf = (paragraph: Paragraph) =>
+  typeof paragraph === "string"
+    ? paragraph
+    : paragraph
+        .map((run) => (typeof run === "string" ? run : run.text))
+        .join("");
+
+/** Every paragraph and list item of a statement. */
+const paragraphsOf = (document: LegalDocument) =>
+  document.sections
+    .flatMap((section) => [
+      ...(section.paragraphs ?? []),
+      ...(section.list ?? []),
+      ...(section.after ?? []),
+    ])
+    .map(textOf);
+
+describe.each(builds)("the Impressum of $name", ({ dir }) => {
+  it("says the EU platform was shut down, links to it, and never says it is provided", () => {
+    const doc = parseHtml(htmlFileOf("/impressum", dir));
+    const text = doc.querySelector("main")?.textContent ?? "";
+    expect(text).not.toMatch(/stellt[^.]*bereit/);
+    expect(text).toMatch(
+      /Plattform zur Online-Streitbeilegung \(OS-Plattform\), die unter .* erreichbar war, am 20\.07\.2025 eingestellt\./,
+    );
+    const link = doc.querySelector(`main a[href="${ODR_URL}"]`);
+    expect(link?.getAttribute("target")).toBe("_blank");
+    expect(text).toContain(
+      "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
+    );
+    expect(text).toContain("Stand: 27.08.2025");
+  });
+
+  it("names the managing directors as authorised to represent, and keeps numbers unbroken", () => {
+    const doc = parseHtml(htmlFileOf("/impressum", dir));
+    const heading = [...doc.querySelectorAll("main h2")].find(
+      (h2) => h2.textContent === "Vertretungsberechtigte Geschäftsführer",
+    );
+    expect(heading?.parentElement?.textContent).toContain(
+      "Max Mustermann, Erika Musterfrau",
+    );
+    const text = doc.querySelector("main")?.textContent ?? "";
+    expect(text).toContain("Telefon: +49\u00a0123\u00a0456789-0");
+    expect(text).toContain("Registernummer: HRB\u00a012345");
+  });
+});
+
+describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
+  const doc = () => parseHtml(htmlFileOf("/datenschutz", dir));
+  const statement = delivery ? privacyWithDelivery : privacy;
+  const other = delivery ? privacy : privacyWithDelivery;
+
+  it("has the twelve numbered sections with their anchors", () => {
+    const sections = [...doc().querySelectorAll("main section[id]")].filter(
+      (section) => !section.id.endsWith("-hinweis"),
+    );
+    expect(sections.map((section) => section.id)).toEqual([
+      "begriffsbestimmungen",
+      "verantwortlicher",
+      "cookies",
+      "server-logfiles",
+      "registrierung",
+      "kontaktformular",
+      "loeschung-und-sperrung",
+      "rechte",
+      "rechtsgrundlagen",
+      "speicherdauer",
+      "pflicht-zur-bereitstellung",
+      "keine-automatisierte-entscheidung",
+    ]);
+    expect(sections[4]?.querySelector("h2")?.textContent).toBe(
+      "5. Anmeldung für Updates",
+    );
+  });
+
+  it("shows the paragraphs of its own build and none that only the other build's statement has", () => {
+    const text = mainText(dir, "/datenschutz");
+    const own = paragraphsOf(statement);
+    // Paragraphs of the other build that are not part of one of this build's.
+    const foreign = paragraphsOf(other).filter(
+      (paragraph) => !own.some((mine) => mine.includes(paragraph)),
+    );
+    expect(foreign.length).toBeGreaterThan(3);
+    for (const paragraph of own) expect(text).toContain(paragraph);
+    for (const paragraph of foreign) expect(text).not.toContain(paragraph);
+  });
+
+  it("states the storage, the mail notices, the rate limit and the double opt-in exactly when it delivers", () => {
+    const text = mainText(dir, "/datenschutz");
+    for (const processing of [
+      /mit dem Zeitpunkt des Eingangs in einer Datenbank/,
+      /per E-Mail an das Postfach unseres Unternehmens weitergeleitet/,
+      /IP-Adresse ausschließlich im Arbeitsspeicher/,
+      /Double-Opt-in-Verfahren/,
+      /Link zum Abmelden/,
+    ])
+      expect(processing.test(text), String(processing)).toBe(delivery);
+    expect(/überträgt (es|dieses Formular) keine Daten/.test(text)).toBe(
+      !delivery,
+    );
+  });
+
+  it("gives only periods from the retention module, and all of those that apply", () => {
+    const text = mainText(dir, "/datenschutz");
+    const stated = new Set(
+      [...text.matchAll(/(\d+)\s?Tage/g)].map(([, days]) => Number(days)),
+    );
+    const expected = delivery
+      ? Object.values(retention)
+      : [retention.serverLogDays, retention.contactRequestDays];
+    expect(stated).toEqual(new Set(expected));
+  });
+
+  it("names the hosting provider under server logs, with its processing agreement", () => {
+    const logs = doc().querySelector("#server-logfiles")?.textContent ?? "";
+    expect(logs).toContain(company.hosting.name);
+    expect(logs).toContain("Auftragsverarbeitung nach Art.\u00a028 DSGVO");
+    expect(logs).toContain(
+      "Eine Übermittlung in Drittländer findet nicht statt.",
+    );
+    expect(doc().querySelector("#cookies")?.textContent).not.toMatch(
+      /Hosting|Auftrag/,
+    );
+  });
+
+  it("sets the right to object apart in a highlighted box with the address", () => {
+    const box = doc().querySelector("#rechte section");
+    expect(box?.querySelector("h3")?.textContent).toBe(
+      "Widerspruchsrecht nach Art.\u00a021 DSGVO",
+    );
+    expect(box?.className).toMatch(/border/);
+    expect(box?.textContent).toContain(company.street);
+    expect(
+      box?.querySelector(`a[href="mailto:${company.privacyEmail}"]`),
+    ).not.toBeNull();
+  });
+
+  it("is dated and names the data protection officer situation and the authority", () => {
+    const text = mainText(dir, "/datenschutz");
+    expect(text).toMatch(/Stand: \d\d\.\d\d\.\d{4}/);
+    expect(text).toContain(
+      "Einen Datenschutzbeauftragten haben wir nicht benannt",
+    );
+    expect(text).toContain(company.supervisoryAuthority.name);
+  });
+});
+
+describe.each(builds)("the claims in $name", ({ dir }) => {
+  it("use only the specification's figures, each with a non-breaking space", () => {
+    const allowed: string[] = Object.values(claimFigures);
+    let count = 0;
+    for (const page of pages.filter((p) => p.id !== "privacy")) {
+      const text = mainText(dir, page.path);
+      expect(text, page.path).not.toMatch(/\d (%|Stunden|Sekunden)/);
+      for (const [figure] of text.matchAll(
+        /\d+(?:,\d+)?\s?(?:%|Prozent|Stunden|Sekunden)/g,
+      )) {
+        count += 1;
+        expect(allowed, `${page.path}: ${figure}`).toContain(figure);
+      }
+    }
+    expect(count).toBeGreaterThan(5);
+  });
+
+  it("show the 80 % figure only with its qualifier", () => {
+    const doc = parseHtml(htmlFileOf("/produkte/kehrtour", dir));
+    const figure = doc.querySelector(
+      "section[aria-labelledby=highlight-titel] p",
+    );
+    expect(figure?.textContent).toBe("bis zu 80\u00a0%");
+    expect(
+      doc
+        .querySelector("#highlight-titel")
+        ?.textContent?.replaceAll("\u00ad", ""),
+    ).toBe("bis zu 80\u00a0% weniger Abstimmungsaufwand");
+  });
+
+  it("let the API page's buttons name the request for the contact form", () => {
+    const doc = parseHtml(htmlFileOf("/produkte/api", dir));
+    const hrefs = (name: string) =>
+      [...doc.querySelectorAll("main a")]
+        .filter((a) => a.textContent?.startsWith(name))
+        .map((a) => a.getAttribute("href"));
+    expect(hrefs("API-Dokumentation anfordern")).toEqual([
+      "/kontakt?anliegen=api-dokumentation",
+      "/kontakt?anliegen=api-dokumentation",
+    ]);
+    expect(hrefs("Demo vereinbaren")).toEqual([
+      "/kontakt?anliegen=demo",
+      "/kontakt?anliegen=demo",
+    ]);
+  });
+});
