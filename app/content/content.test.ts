@@ -253,7 +253,8 @@ describe("the privacy statement", () => {
     for (const processing of [
       /Zeitpunkt des Eingangs/,
       /E-Mail-Anbieter, der in unserem Auftrag tätig ist/,
-      /IP-Adresse ausschließlich im Arbeitsspeicher/,
+      /IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben/,
+      /statt Ihrer IP-Adresse nur ein daraus berechneter Prüfwert/,
       /Double-Opt-in-Verfahren/,
       /Wortlaut der Einwilligungserklärung/,
       /Link zum Abmelden/,

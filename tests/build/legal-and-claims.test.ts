@@ -117,7 +117,8 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     for (const processing of [
       /mit dem Zeitpunkt des Eingangs in einer Datenbank/,
       /per E-Mail an das Postfach unseres Unternehmens weitergeleitet/,
-      /IP-Adresse ausschließlich im Arbeitsspeicher/,
+      /IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben/,
+      /statt Ihrer IP-Adresse nur ein daraus berechneter Prüfwert/,
       /Double-Opt-in-Verfahren/,
       /Link zum Abmelden/,
     ])
