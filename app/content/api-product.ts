@@ -28,7 +28,7 @@ export const api = {
   audienceItems: [
     {
       icon: Wrench,
-      title: "Handwerkersoftware",
+      title: "Handwerker\u00adsoftware",
       text: "Erweitern Sie Ihre Handwerkersoftware um Online-Terminbuchung, ohne selbst eine Planung zu entwickeln.",
     },
     {
@@ -38,7 +38,7 @@ export const api = {
     },
     {
       icon: Briefcase,
-      title: "Branchensoftware",
+      title: "Branchen\u00adsoftware",
       text: "Bieten Sie Ihren Kunden eine Terminbuchung, die Wege und Einsatzgebiete berücksichtigt.",
     },
     {
@@ -48,7 +48,7 @@ export const api = {
     },
   ],
   booking: {
-    heading: "Routenoptimierte Buchung",
+    heading: "Routen\u00adoptimierte Buchung",
     text: "Die API schlägt Termine vor, die zur Tour passen. Ihre Nutzer sparen Wege, und deren Kunden erhalten verlässliche Zeitfenster.",
   },
   tech: {
@@ -67,12 +67,12 @@ export const api = {
     },
     {
       icon: ShieldCheck,
-      title: "99,9\u00a0% Verfügbarkeit",
+      title: "99,9\u00a0% Verfügbar\u00adkeit",
       text: "Hohe Verfügbarkeit, damit die Terminbuchung erreichbar ist, wenn Ihre Kunden sie brauchen.",
     },
     {
       icon: Server,
-      title: "Redundante Infrastruktur in Deutschland",
+      title: "Redundante Infra\u00adstruktur in Deutschland",
       text: "Betrieb auf redundanten Systemen in Deutschland.",
     },
   ],

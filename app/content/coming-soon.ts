@@ -13,7 +13,7 @@ export const comingSoon = {
   featureItems: [
     {
       icon: Route,
-      title: "Selbstlernende Routenplanung",
+      title: "Selbst\u00adlernende Routen\u00adplanung",
       text: "Die Planung lernt aus jeder Tour und schlägt immer passendere Routen und Zeitfenster vor.",
     },
     {
@@ -23,12 +23,12 @@ export const comingSoon = {
     },
     {
       icon: Users,
-      title: "Ressourcenplanung",
+      title: "Ressourcen\u00adplanung",
       text: "Behalten Sie Mitarbeitende, Fahrzeuge und Material in einer gemeinsamen Planung im Blick.",
     },
     {
       icon: Building2,
-      title: "Kundenportal",
+      title: "Kunden\u00adportal",
       text: "Ihre Kunden buchen, verschieben und verwalten ihre Termine in einem eigenen Portal.",
     },
   ],

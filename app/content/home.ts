@@ -19,7 +19,7 @@ export const home = {
   introItems: [
     {
       icon: Clock,
-      title: "Bis zu 80\u00a0% weniger Abstimmungsaufwand",
+      title: "Bis zu 80\u00a0% weniger Abstimmungs\u00adaufwand",
       text: "Termine werden automatisch angekündigt und online bestätigt, statt am Telefon abgestimmt.",
     },
     {
@@ -29,7 +29,7 @@ export const home = {
     },
     {
       icon: Server,
-      title: "Redundante Infrastruktur in Deutschland",
+      title: "Redundante Infra\u00adstruktur in Deutschland",
       text: "Unsere Termin-API läuft auf redundanter Infrastruktur in Deutschland.",
     },
   ],

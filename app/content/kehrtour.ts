@@ -29,13 +29,13 @@ export const kehrtour = {
     },
     {
       icon: Route,
-      title: "Tourenplanung mit Routenoptimierung",
+      title: "Touren\u00adplanung mit Routen\u00adoptimierung",
       text: "Kehrtour ordnet Ihre Termine zu Touren mit kurzen Wegen. So wird Ihr Arbeitstag planbar.",
     },
   ],
   highlight: {
     value: "80\u00a0%",
-    heading: "Bis zu 80\u00a0% weniger Abstimmungsaufwand",
+    heading: "Bis zu 80\u00a0% weniger Abstimmungs\u00adaufwand",
     text: "Weniger Telefonate, weniger verschobene Termine, mehr Zeit für die eigentliche Arbeit im Bezirk.",
   },
   steps: {

@@ -47,7 +47,7 @@ export const pages = [
     title: "Kehrtour für Schornsteinfeger",
     description:
       "Kehrtour kündigt Termine per E-Mail oder SMS an, nimmt rund um die Uhr Online-Buchungen an und plant Ihre Touren mit Routenoptimierung.",
-    heading: "Kehrtour – die Software für Schornsteinfeger",
+    heading: "Kehrtour – die Software für Schornstein\u00adfeger",
   },
   {
     id: "api",
@@ -67,7 +67,7 @@ export const pages = [
     title: "Terminplattform für alle Gewerke",
     description:
       "Bald verfügbar: die Terminplattform für alle Gewerke mit selbstlernender Routenplanung und Kundenportal. Melden Sie sich jetzt für Updates an.",
-    heading: "Die Terminplattform für alle Gewerke",
+    heading: "Die Termin\u00adplattform für alle Gewerke",
   },
   {
     id: "about",

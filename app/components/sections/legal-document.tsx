@@ -116,9 +116,22 @@ function Runs({ paragraph }: { paragraph: Paragraph }) {
         className="font-medium break-words text-primary underline underline-offset-2 hover:no-underline"
         {...(run.external && { target: "_blank", rel: "noopener noreferrer" })}
       >
-        {run.text}
+        {run.text === run.href ? <UrlText url={run.href} /> : run.text}
         {run.external && <span className="sr-only"> {externalLinkHint}</span>}
       </a>
     ),
   );
+}
+
+/**
+ * A URL shown as text may break after each slash (the convention for URLs,
+ * which must not gain a hyphen) rather than anywhere inside a word.
+ */
+function UrlText({ url }: { url: string }) {
+  return url.split(/(?<=\/)(?!\/)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }
