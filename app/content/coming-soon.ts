@@ -7,6 +7,12 @@ export const comingSoon = {
     lead: "Wir entwickeln eine Terminplattform, die jedes Gewerk entlastet – vom Elektrobetrieb bis zur Malerwerkstatt. Melden Sie sich an und erfahren Sie als Erste, wann es losgeht.",
     actions: [{ label: "Für Updates anmelden", anchor: "anmeldung" }],
   },
+  /** The hero picture: a sketch of the planned week board. */
+  board: {
+    label:
+      "Skizze der geplanten Wochenplanung: Termine von Montag bis Freitag, verteilt auf zwei Mitarbeitende und ein Fahrzeug.",
+    days: ["Mo", "Di", "Mi", "Do", "Fr"],
+  },
   features: {
     heading: "Was die Plattform können wird",
   },
@@ -40,6 +46,7 @@ export const comingSoon = {
   },
 } as const satisfies {
   hero: Hero;
+  board: { label: string; days: readonly string[] };
   features: SectionCopy;
   featureItems: readonly Feature[];
   signup: SectionCopy & { id: string };

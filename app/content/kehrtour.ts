@@ -12,6 +12,20 @@ export const kehrtour = {
       { label: "Beratung anfragen", page: "contact" },
     ],
   },
+  /** The hero picture: an appointment notice on a phone and the day's route. */
+  visual: {
+    label:
+      "Beispiel: Kehrtour kündigt einen Termin per SMS an, der Kunde bestätigt ihn mit einem Tipp, und die Route des Tages verbindet fünf Termine auf kurzen Wegen.",
+    sender: "Kehrtour",
+    message: [
+      "Ihr Schornsteinfeger",
+      "kommt am Di., 9.\u00a0März,",
+      "zwischen 8 und 10\u00a0Uhr.",
+    ],
+    confirm: "Termin bestätigen",
+    change: "Anderen Termin wählen",
+    route: "Ihre Route heute",
+  },
   features: {
     heading: "Alles, was Ihr Kehrbezirk braucht",
     intro: "Drei Funktionen, die Ihnen die Terminarbeit abnehmen.",
@@ -65,6 +79,14 @@ export const kehrtour = {
   },
 } as const satisfies {
   hero: Hero;
+  visual: {
+    label: string;
+    sender: string;
+    message: readonly string[];
+    confirm: string;
+    change: string;
+    route: string;
+  };
   features: SectionCopy;
   featureItems: readonly Feature[];
   highlight: { value: string; heading: string; text: string };
