@@ -56,7 +56,12 @@ export function PageHero({
             </div>
           )}
         </div>
-        {aside && <div className="min-w-0">{aside}</div>}
+        {aside && (
+          // scripts/make-images.ts puts this picture on the share image.
+          <div data-share-motif className="min-w-0">
+            {aside}
+          </div>
+        )}
       </Container>
     </div>
   );
