@@ -24,8 +24,8 @@ interface CodePanelProps {
  */
 export function CodePanel({ badge, title, text, blocks }: CodePanelProps) {
   return (
-    <figure className="min-w-0 overflow-hidden rounded-2xl bg-code text-code-foreground shadow-xl ring-1 ring-primary-strong/20">
-      <figcaption className="border-b border-code-muted/25 px-4 py-4 sm:px-5">
+    <figure className="min-w-0 overflow-hidden rounded-2xl bg-code text-code-foreground shadow-xl">
+      <figcaption className="border-b border-primary px-4 py-4 sm:px-5">
         <span className="flex flex-wrap items-center gap-x-3 gap-y-2 font-semibold">
           <Badge className="border-transparent bg-code-keyword text-code">
             {badge}
@@ -39,7 +39,7 @@ export function CodePanel({ badge, title, text, blocks }: CodePanelProps) {
       {blocks.map((block) => (
         <div
           key={block.label}
-          className="border-code-muted/25 px-4 py-4 not-last:border-b sm:px-5"
+          className="border-primary px-4 py-4 not-last:border-b sm:px-5"
         >
           <p className="text-xs font-semibold tracking-wide text-code-muted uppercase">
             {block.label}

@@ -198,7 +198,7 @@ export function KehrtourArt({
         width="60"
         height="5"
         rx="2.5"
-        className="fill-foreground/30"
+        className="fill-input"
       />
     </svg>
   );

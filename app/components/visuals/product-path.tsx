@@ -30,7 +30,7 @@ export function ProductPath({ heading, steps }: ProductPathProps) {
               {index < last && (
                 <span
                   aria-hidden="true"
-                  className="absolute top-13 bottom-2 left-[1.4rem] border-l-[3px] border-dotted border-primary/50"
+                  className="absolute top-13 bottom-2 left-[1.4rem] border-l-[3px] border-dotted border-input"
                 />
               )}
               <span

@@ -1,7 +1,7 @@
 /** Bars standing in for lines of code: indent, width, colour. */
 const codeLines = [
   [0, 34, "fill-code-keyword"],
-  [0, 96, "fill-code-foreground/60"],
+  [0, 96, "fill-code-muted"],
   [0, 12, "fill-code-muted"],
   [16, 52, "fill-code-name"],
   [16, 64, "fill-code-string"],
@@ -14,17 +14,17 @@ const codeLines = [
 const cells = [
   "fill-primary",
   "fill-muted",
-  "fill-primary/35",
+  "fill-input",
   "fill-muted",
   "fill-cta",
   "fill-muted",
   "fill-primary",
   "fill-muted",
-  "fill-primary/35",
+  "fill-input",
   "fill-muted",
-  "fill-primary/35",
+  "fill-input",
   "fill-muted",
-  "fill-cta/60",
+  "fill-cta/15",
   "fill-primary",
   "fill-muted",
 ] as const;
@@ -109,7 +109,7 @@ export function ProductsArt() {
           cx={232 + dot * 14}
           cy="28"
           r="4"
-          className="fill-code-muted/50"
+          className="fill-code-muted"
         />
       ))}
       {codeLines.map(([indent, width, tone], index) => (

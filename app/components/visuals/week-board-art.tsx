@@ -10,15 +10,15 @@ const TODAY = 2;
 /** Appointments: row, day, lane (top or bottom), length in days, tone. */
 const blocks = [
   [0, 0, 0, 1, "fill-primary"],
-  [0, 1, 1, 1, "fill-primary/35"],
+  [0, 1, 1, 1, "fill-input"],
   [0, 2, 0, 2, "fill-cta"],
   [0, 4, 1, 1, "fill-primary"],
-  [1, 0, 1, 1, "fill-primary/35"],
+  [1, 0, 1, 1, "fill-input"],
   [1, 1, 0, 2, "fill-primary"],
-  [1, 3, 1, 1, "fill-primary/35"],
-  [1, 4, 0, 1, "fill-cta/70"],
-  [2, 0, 0, 3, "fill-muted-foreground/35"],
-  [2, 3, 1, 2, "fill-primary/35"],
+  [1, 3, 1, 1, "fill-input"],
+  [1, 4, 0, 1, "fill-cta/15"],
+  [2, 0, 0, 3, "fill-input"],
+  [2, 3, 1, 2, "fill-input"],
 ] as const;
 
 /**
@@ -114,7 +114,7 @@ export function WeekBoardArt({ label, days }: WeekBoardArtProps) {
         rx="7"
         strokeWidth="2"
         strokeDasharray="4 3"
-        className="fill-cta/10 stroke-cta"
+        className="fill-cta/15 stroke-cta"
       />
     </svg>
   );
