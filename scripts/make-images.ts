@@ -1,11 +1,17 @@
-// Renders the site's raster images (favicon PNGs, apple-touch icon, share image)
-// from SVG/HTML with Chromium. Run once after changing the logo or brand:
-//   node scripts/make-images.ts
-// The PNGs are committed in public/; the build does not need a browser.
-import { readFile } from "node:fs/promises";
+// Renders the site's raster images (favicon PNGs, apple-touch icon, share
+// images) from SVG/HTML with Chromium. Run after changing the logo, the brand,
+// a page's heading or its picture:
+//   npm run build && node scripts/make-images.ts
+// The images are committed in public/; the build does not need a browser.
+// Each page with a `shareImage` in app/content/pages.ts gets its own 1200×630
+// picture: the page's heading and badge beside the page's own hero picture,
+// taken from the built page so it always matches the site.
+import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { pages } from "../app/content/pages.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
+import { spawnServer } from "./spawn-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 const logo = await readFile(path.join(root, "public/favicon.svg"), "utf8");
@@ -57,4 +63,69 @@ await render(
     <div style="font-size:30px;opacity:.9">Kehrtour · Termin-API · Terminplattform für alle Gewerke</div>
   </div>`,
 );
-await browser.close();
+
+// Per-page share images, from the production build served by our own server.
+const server = await spawnServer();
+try {
+  await mkdir(path.join(root, "public/og"), { recursive: true });
+  await page.setViewportSize({ width: 1200, height: 630 });
+  // The prerendered HTML is the whole picture; without its scripts React
+  // does not hydrate and redraw the page while the card is being built.
+  await page.route("**/*.js", (route) => route.abort());
+  for (const entry of pages) {
+    if (!("shareImage" in entry)) continue;
+    await page.goto(new URL(entry.path, server.url).toString());
+    // Rebuild the body as the share card, keeping the page's own stylesheet.
+    await page.evaluate(() => {
+      const take = (selector: string) => {
+        const found = document.querySelector(selector);
+        if (!found) throw new Error(`No ${selector} on ${location.pathname}`);
+        return found.cloneNode(true) as HTMLElement;
+      };
+      const logo = take("header a[href='/']");
+      const badge = document
+        .querySelector("main h1")
+        ?.parentElement?.querySelector("[data-slot=badge]")
+        ?.cloneNode(true) as HTMLElement | undefined;
+      const heading = take("main h1");
+      const motif = take("main [data-share-motif]");
+      const card = document.createElement("div");
+      card.id = "share";
+      card.style.cssText =
+        "box-sizing:border-box;width:1200px;height:630px;padding:64px 72px;display:grid;grid-template-columns:1fr 460px;gap:40px;align-items:center;overflow:hidden;background:linear-gradient(160deg,var(--secondary),var(--background) 70%)";
+      const text = document.createElement("div");
+      text.style.cssText = "display:flex;flex-direction:column;gap:28px";
+      logo.style.cssText = "font-size:30px;gap:16px";
+      logo
+        .querySelector("svg")
+        ?.setAttribute("style", "width:56px;height:56px");
+      heading.className = "font-extrabold tracking-tight";
+      heading.style.cssText =
+        "font-size:52px;line-height:1.1;margin:0;text-wrap:balance";
+      // Room enough for every word: no hyphen on the card.
+      heading.textContent = heading.textContent!.replaceAll("\u00ad", "");
+      if (badge) badge.style.fontSize = "20px";
+      text.append(logo, ...(badge ? [badge] : []), heading);
+      const frame = document.createElement("div");
+      frame.style.cssText =
+        "display:flex;align-items:center;justify-content:center;height:502px";
+      motif.style.cssText = "width:460px";
+      frame.append(motif);
+      card.append(text, frame);
+      document.body.replaceChildren(card);
+      // Scale a tall picture (the API's code) down to the card's height.
+      const scale = Math.min(1, 502 / motif.getBoundingClientRect().height);
+      motif.style.transform = `scale(${scale})`;
+    });
+    const file = `public${entry.shareImage.path}`;
+    await page.locator("#share").screenshot({
+      path: path.join(root, file),
+      type: "jpeg",
+      quality: 85,
+    });
+    console.log(`${file} 1200×630`);
+  }
+} finally {
+  server.child.kill("SIGTERM");
+  await browser.close();
+}

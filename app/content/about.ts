@@ -1,11 +1,27 @@
 import { Award, Handshake, Heart, Lightbulb, Route } from "lucide-react";
-import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
+import type {
+  CtaCopy,
+  Feature,
+  Hero,
+  ProductCard,
+  SectionCopy,
+} from "./types.ts";
 
 export const about = {
   hero: {
     badge: "Über uns",
     lead: "Wir sind ein Softwareunternehmen, das sich ganz dem Handwerk verschrieben hat. Unsere Produkte erleichtern Betrieben die Terminorganisation, damit mehr Zeit für das bleibt, was sie am besten können.",
     actions: [],
+  },
+  /** The hero picture: our path, from the first product to the coming one. */
+  path: {
+    heading: "Unser Weg",
+    /** The products in the order we built them (names, icons, badges: product-cards.ts). */
+    steps: [
+      { page: "kehrtour", text: "Termine für Schornstein\u00adfeger" },
+      { page: "api", text: "dieselbe Technik für Software\u00adanbieter" },
+      { page: "comingSoon", text: "für alle Gewerke" },
+    ],
   },
   story: [
     {
@@ -67,6 +83,10 @@ export const about = {
   },
 } as const satisfies {
   hero: Hero;
+  path: {
+    heading: string;
+    steps: readonly { page: ProductCard["page"]; text: string }[];
+  };
   story: readonly Feature[];
   values: SectionCopy;
   valueItems: readonly Feature[];

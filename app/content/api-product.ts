@@ -30,6 +30,44 @@ export const api = {
     lead: "Bringen Sie routenoptimierte Terminbuchung direkt in Ihre Software – über eine REST-API, die für die Abläufe im Handwerk gebaut ist.",
     actions: [requestDocs, requestDemo],
   },
+  /**
+   * The hero's code panel: an example, not documentation. Host, token and IDs
+   * are placeholders; no customer is named.
+   */
+  example: {
+    badge: "Beispiel",
+    title: "Routen\u00adoptimierte Buchung",
+    text: "Die API schlägt Termine vor, die zur Tour passen. Ihre Nutzer sparen Wege, und deren Kunden erhalten verlässliche Zeitfenster.",
+    request: {
+      label: "Anfrage",
+      code: `POST /v1/bookings HTTP/1.1
+Host: api.zunftwerk.example
+Authorization: Bearer <token>
+Content-Type: application/json
+
+{
+  "service": "maintenance",
+  "postalCode": "12345",
+  "earliest": "2027-03-08",
+  "latest": "2027-03-12",
+  "optimize": "route"
+}`,
+    },
+    response: {
+      label: "Antwort",
+      code: `HTTP/1.1 201 Created
+Content-Type: application/json
+
+{
+  "id": "bkg_7f3a9c",
+  "status": "confirmed",
+  "date": "2027-03-09",
+  "start": "09:30",
+  "end": "10:00",
+  "routePosition": 3
+}`,
+    },
+  },
   audience: {
     heading: "Für wen die API gemacht ist",
     intro:
@@ -38,7 +76,7 @@ export const api = {
   audienceItems: [
     {
       icon: Wrench,
-      title: "Handwerkersoftware",
+      title: "Handwerker\u00adsoftware",
       text: "Erweitern Sie Ihre Handwerkersoftware um Online-Terminbuchung, ohne selbst eine Terminplanung entwickeln zu müssen.",
     },
     {
@@ -48,7 +86,7 @@ export const api = {
     },
     {
       icon: Briefcase,
-      title: "Branchensoftware",
+      title: "Branchen\u00adsoftware",
       text: "Bieten Sie Ihren Kunden eine Terminbuchung, die Wege und Einsatzgebiete berücksichtigt.",
     },
     {
@@ -57,10 +95,6 @@ export const api = {
       text: "Lassen Sie Kunden Handwerksleistungen gleich mit einem passenden Termin buchen.",
     },
   ],
-  booking: {
-    heading: "Routenoptimierte Buchung",
-    text: "Die API schlägt Termine vor, die zur Tour passen. Ihre Nutzer sparen Wege, und deren Kunden erhalten verlässliche Zeitfenster.",
-  },
   tech: {
     heading: "Technik, auf die Sie sich verlassen können",
   },
@@ -93,9 +127,15 @@ export const api = {
   },
 } as const satisfies {
   hero: Hero;
+  example: {
+    badge: string;
+    title: string;
+    text: string;
+    request: { label: string; code: string };
+    response: { label: string; code: string };
+  };
   audience: SectionCopy;
   audienceItems: readonly Feature[];
-  booking: { heading: string; text: string };
   tech: SectionCopy;
   techItems: readonly Feature[];
   cta: CtaCopy;

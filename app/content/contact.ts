@@ -29,7 +29,7 @@ export const contact = {
   topicItems: [
     {
       icon: Lightbulb,
-      title: "Produktberatung",
+      title: "Produkt\u00adberatung",
       text: "Welche Lösung passt zu Ihrem Betrieb oder Ihrer Software? Wir beraten Sie kostenlos.",
     },
     {

@@ -19,7 +19,7 @@ export const home = {
   introItems: [
     {
       icon: Clock,
-      title: `Bis zu ${claimFigures.coordinationSaving} weniger Abstimmungsaufwand`,
+      title: `Bis zu ${claimFigures.coordinationSaving} weniger Abstimmungs\u00adaufwand`,
       text: "Termine werden automatisch angekündigt und online bestätigt, statt am Telefon abgestimmt.",
     },
     {

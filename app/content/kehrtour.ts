@@ -12,6 +12,20 @@ export const kehrtour = {
       { label: "Kostenlos beraten lassen", page: "contact" },
     ],
   },
+  /** The hero picture: an appointment notice on a phone and the day's route. */
+  visual: {
+    label:
+      "Beispiel: Kehrtour kündigt einen Termin per SMS an, der Kunde bestätigt ihn mit einem Tipp, und die Route des Tages verbindet fünf Termine auf kurzen Wegen.",
+    sender: "Kehrtour",
+    message: [
+      "Ihr Schornsteinfeger",
+      "kommt am Di., 9.\u00a0März,",
+      "zwischen 8 und 10\u00a0Uhr.",
+    ],
+    confirm: "Termin bestätigen",
+    change: "Anderen Termin wählen",
+    route: "Ihre Route heute",
+  },
   features: {
     heading: "Was Kehrtour in Ihrem Kehrbezirk übernimmt",
     intro: "Drei Funktionen, die Ihnen die Terminarbeit erleichtern.",
@@ -29,7 +43,7 @@ export const kehrtour = {
     },
     {
       icon: Route,
-      title: "Tourenplanung mit Routenoptimierung",
+      title: "Touren\u00adplanung mit Routen\u00adoptimierung",
       text: "Kehrtour fasst Ihre Termine zu Touren mit kurzen Wegen zusammen. So wird Ihr Arbeitstag planbar.",
     },
   ],
@@ -66,6 +80,14 @@ export const kehrtour = {
   },
 } as const satisfies {
   hero: Hero;
+  visual: {
+    label: string;
+    sender: string;
+    message: readonly string[];
+    confirm: string;
+    change: string;
+    route: string;
+  };
   features: SectionCopy;
   featureItems: readonly Feature[];
   highlight: { value: string; heading: string; text: string };

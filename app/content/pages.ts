@@ -16,6 +16,11 @@ export interface Page {
   description: string;
   /** The page's one h1. */
   heading: string;
+  /**
+   * The page's own 1200×630 share image (title and picture of the page),
+   * written by scripts/make-images.ts; pages without one use the site's.
+   */
+  shareImage?: { path: string; alt: string };
 }
 
 export type PageId =
@@ -47,7 +52,11 @@ export const pages = [
     title: "Kehrtour für Schornsteinfeger",
     description:
       "Kehrtour kündigt Termine per E-Mail oder SMS an, nimmt rund um die Uhr Online-Buchungen an und plant Ihre Touren mit Routenoptimierung.",
-    heading: "Kehrtour – Terminsoftware für Schornsteinfeger",
+    heading: "Kehrtour – Terminsoftware für Schornstein\u00adfeger",
+    shareImage: {
+      path: "/og/kehrtour.jpg",
+      alt: "Zunftwerk: Kehrtour – Terminsoftware für Schornsteinfeger. Ein Smartphone mit einer Terminankündigung per SMS vor der Route des Tages.",
+    },
   },
   {
     id: "api",
@@ -58,6 +67,10 @@ export const pages = [
     description:
       "Routenoptimierte Terminbuchung als REST-API für Handwerkersoftware, CRM, Branchensoftware und Marktplätze: OAuth\u00a02.0, 99,9\u00a0% Verfügbarkeit.",
     heading: "Die Termin-API für Ihre Software",
+    shareImage: {
+      path: "/og/termin-api.jpg",
+      alt: "Zunftwerk: Die Termin-API für Ihre Software. Eine Beispielanfrage für eine routenoptimierte Buchung und die Antwort im JSON-Format.",
+    },
   },
   {
     id: "comingSoon",
@@ -67,7 +80,11 @@ export const pages = [
     title: "Terminplattform für alle Gewerke",
     description:
       "Bald verfügbar: die Terminplattform für alle Gewerke mit selbstlernender Routenplanung und Kundenportal. Melden Sie sich jetzt für Updates an.",
-    heading: "Die Terminplattform für alle Gewerke",
+    heading: "Die Termin\u00adplattform für alle Gewerke",
+    shareImage: {
+      path: "/og/terminplattform.jpg",
+      alt: "Zunftwerk: Die Terminplattform für alle Gewerke, bald verfügbar. Ein Wochenplan mit Terminen für das Team und die Fahrzeuge.",
+    },
   },
   {
     id: "about",
@@ -78,6 +95,10 @@ export const pages = [
     description:
       "Wer wir sind und was uns antreibt: unsere Mission, unsere Vision, unsere Geschichte und die Werte Leidenschaft, Qualität, Innovation und Partnerschaft.",
     heading: "Software aus Leidenschaft für das Handwerk",
+    shareImage: {
+      path: "/og/ueber-uns.jpg",
+      alt: "Zunftwerk: Software aus Leidenschaft für das Handwerk. Unser Weg von Kehrtour über die Termin-API zur Terminplattform.",
+    },
   },
   {
     id: "contact",

@@ -9,6 +9,8 @@ interface MetaInput {
   /** Path of the page; omit for pages without a canonical URL (404). */
   path?: string;
   noindex?: boolean;
+  /** A share image of the page's own; the site's by default. */
+  image?: { path: string; alt: string };
 }
 
 export function absoluteUrl(path: string): string {
@@ -25,8 +27,10 @@ export function buildMeta({
   description,
   path,
   noindex = false,
+  image = site.shareImage,
 }: MetaInput): MetaDescriptor[] {
   const fullTitle = documentTitle(title);
+  const imageUrl = absoluteUrl(image.path);
   const meta: MetaDescriptor[] = [
     { title: fullTitle },
     { name: "description", content: description },
@@ -35,14 +39,15 @@ export function buildMeta({
     { property: "og:locale", content: site.locale },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
-    { property: "og:image", content: absoluteUrl(site.shareImage.path) },
+    { property: "og:image", content: imageUrl },
     { property: "og:image:width", content: String(site.shareImage.width) },
     { property: "og:image:height", content: String(site.shareImage.height) },
-    { property: "og:image:alt", content: site.shareImage.alt },
+    { property: "og:image:alt", content: image.alt },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: absoluteUrl(site.shareImage.path) },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
   ];
   if (path !== undefined) {
     const url = absoluteUrl(path);
@@ -62,5 +67,6 @@ export function pageMeta(id: PageId): MetaDescriptor[] {
     title: page.title,
     description: page.description,
     path: page.path,
+    image: page.shareImage,
   });
 }

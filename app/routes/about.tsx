@@ -3,6 +3,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Container, Section } from "~/components/sections/section";
+import { ProductPath } from "~/components/visuals/product-path";
 import { about } from "~/content/about";
 import { pageById } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
@@ -12,7 +13,11 @@ export const meta = () => pageMeta("about");
 export default function AboutPage() {
   return (
     <>
-      <PageHero heading={pageById("about").heading} {...about.hero} />
+      <PageHero
+        heading={pageById("about").heading}
+        {...about.hero}
+        aside={<ProductPath {...about.path} />}
+      />
       <section
         aria-label={about.story.map((item) => item.title).join(", ")}
         className="py-16 sm:py-20"

@@ -1,8 +1,8 @@
-import { Route as RouteIcon } from "lucide-react";
 import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { CodePanel } from "~/components/visuals/code-panel";
 import { pageById } from "~/content/pages";
 import { api } from "~/content/api-product";
 import { pageMeta } from "~/lib/seo";
@@ -16,15 +16,12 @@ export default function ApiPage() {
         heading={pageById("api").heading}
         {...api.hero}
         aside={
-          <div className="rounded-2xl border bg-card p-6 shadow-sm">
-            <RouteIcon aria-hidden="true" className="size-8 text-primary" />
-            <h2 className="mt-4 text-xl font-bold tracking-tight">
-              {api.booking.heading}
-            </h2>
-            <p className="mt-2 leading-relaxed text-muted-foreground">
-              {api.booking.text}
-            </p>
-          </div>
+          <CodePanel
+            badge={api.example.badge}
+            title={api.example.title}
+            text={api.example.text}
+            blocks={[api.example.request, api.example.response]}
+          />
         }
       />
       <Section

@@ -2,6 +2,7 @@ import { SignupForm } from "~/components/forms/signup-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
+import { WeekBoardArt } from "~/components/visuals/week-board-art";
 import { pageById } from "~/content/pages";
 import { comingSoon } from "~/content/coming-soon";
 import { pageMeta } from "~/lib/seo";
@@ -11,7 +12,11 @@ export const meta = () => pageMeta("comingSoon");
 export default function ComingSoonPage() {
   return (
     <>
-      <PageHero heading={pageById("comingSoon").heading} {...comingSoon.hero} />
+      <PageHero
+        heading={pageById("comingSoon").heading}
+        {...comingSoon.hero}
+        aside={<WeekBoardArt {...comingSoon.board} />}
+      />
       <Section
         heading={comingSoon.features.heading}
         headingId="funktionen-titel"

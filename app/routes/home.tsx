@@ -2,6 +2,7 @@ import { CtaBand } from "~/components/sections/cta-band";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { ProductCards } from "~/components/sections/product-cards";
+import { ProductsArt } from "~/components/visuals/products-art";
 import { Section } from "~/components/sections/section";
 import { home } from "~/content/home";
 import { pageById } from "~/content/pages";
@@ -13,7 +14,11 @@ export const meta = () => pageMeta("home");
 export default function HomePage() {
   return (
     <>
-      <PageHero heading={pageById("home").heading} {...home.hero} />
+      <PageHero
+        heading={pageById("home").heading}
+        {...home.hero}
+        aside={<ProductsArt />}
+      />
       <Section
         heading={home.intro.heading}
         intro={home.intro.intro}

@@ -4,6 +4,7 @@ import { Highlight } from "~/components/sections/highlight";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
 import { Steps } from "~/components/sections/steps";
+import { KehrtourArt } from "~/components/visuals/kehrtour-art";
 import { pageById } from "~/content/pages";
 import { kehrtour } from "~/content/kehrtour";
 import { pageMeta } from "~/lib/seo";
@@ -13,7 +14,11 @@ export const meta = () => pageMeta("kehrtour");
 export default function KehrtourPage() {
   return (
     <>
-      <PageHero heading={pageById("kehrtour").heading} {...kehrtour.hero} />
+      <PageHero
+        heading={pageById("kehrtour").heading}
+        {...kehrtour.hero}
+        aside={<KehrtourArt {...kehrtour.visual} />}
+      />
       <Section
         heading={kehrtour.features.heading}
         intro={kehrtour.features.intro}

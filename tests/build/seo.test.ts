@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { SITE_URL } from "~/content/site";
+import { SITE_URL, site } from "~/content/site";
 import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);
@@ -90,6 +90,41 @@ describe.each(pages)("search and sharing tags of $path", (page) => {
       expect(breadcrumb.itemListElement.at(-1).item).toBe(
         new URL(page.path, `${SITE_URL}/`).toString(),
       );
+    }
+  });
+});
+
+describe("share images", () => {
+  const shared = (path: string) => {
+    const document = parseHtml(htmlFileOf(path));
+    return {
+      image: new URL(meta(document, "og:image")!).pathname,
+      alt: meta(document, "og:image:alt"),
+      twitterAlt: meta(document, "twitter:image:alt"),
+    };
+  };
+
+  it("each product page and Über uns has its own, the home page the site's", () => {
+    const own = [...productPages, "/ueber-uns"].map(shared);
+    const images = own.map(({ image }) => image);
+    expect(new Set(images).size).toBe(own.length);
+    expect(images).not.toContain(site.shareImage.path);
+    expect(shared("/")).toEqual({
+      image: site.shareImage.path,
+      alt: site.shareImage.alt,
+      twitterAlt: site.shareImage.alt,
+    });
+  });
+
+  it("names the page's title and picture in its alt text, without soft hyphens", () => {
+    for (const page of pages) {
+      if (!("shareImage" in page)) continue;
+      const { image, alt, twitterAlt } = shared(page.path);
+      expect(image).toBe(page.shareImage.path);
+      expect(alt).toBe(page.shareImage.alt);
+      expect(twitterAlt).toBe(alt);
+      expect(alt).toContain(page.heading.replaceAll("\u00ad", ""));
+      expect(alt).not.toContain("\u00ad");
     }
   });
 });

@@ -142,9 +142,27 @@ function Runs({ paragraph }: { paragraph: Paragraph }) {
         className="font-medium break-words text-primary underline underline-offset-2 hover:no-underline"
         {...(run.external && { target: "_blank", rel: "noopener noreferrer" })}
       >
-        {run.text}
+        {run.text === run.href || `mailto:${run.text}` === run.href ? (
+          <UrlText url={run.text} />
+        ) : (
+          run.text
+        )}
         {run.external && <span className="sr-only"> {externalLinkHint}</span>}
       </a>
     ),
   );
+}
+
+/**
+ * A URL or e-mail address shown as text may break after each slash or after
+ * the @ (the convention for addresses, which must not gain a hyphen) rather
+ * than anywhere inside a word.
+ */
+function UrlText({ url }: { url: string }) {
+  return url.split(/(?<=\/)(?!\/)|(?<=@)/).map((part, index) => (
+    <Fragment key={index}>
+      {index > 0 && <wbr />}
+      {part}
+    </Fragment>
+  ));
 }

@@ -2,16 +2,19 @@ import type { ReactNode } from "react";
 import { ActionLink } from "~/components/action-link";
 import { Badge } from "~/components/ui/badge";
 import type { Hero } from "~/content/types";
-import { HeroArt } from "./hero-art";
+import { cn } from "~/lib/utils";
 import { Container } from "./section";
 
 interface PageHeroProps extends Hero {
   heading: string;
-  /** Optional content beside the text on wide screens. */
+  /**
+   * The page's own picture: beside the text on wide screens, below it on
+   * narrow ones. Without one the header is compact (legal pages, Kontakt).
+   */
   aside?: ReactNode;
 }
 
-/** The top of every page: badge, the page's one h1, lead and actions. */
+/** The top of every page: badge, the page's one h1, lead, actions and picture. */
 export function PageHero({
   badge,
   heading,
@@ -21,7 +24,13 @@ export function PageHero({
 }: PageHeroProps) {
   return (
     <div className="relative overflow-hidden border-b bg-linear-to-b from-secondary/70 to-background">
-      <Container className="grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr]">
+      <Container
+        className={cn(
+          aside
+            ? "grid items-center gap-10 py-14 sm:py-20 lg:grid-cols-[3fr_2fr] lg:gap-12"
+            : "py-10 sm:py-14",
+        )}
+      >
         <div className="flex max-w-3xl min-w-0 flex-col items-start gap-5">
           {badge && <Badge>{badge}</Badge>}
           <h1
@@ -47,7 +56,12 @@ export function PageHero({
             </div>
           )}
         </div>
-        {aside ?? <HeroArt />}
+        {aside && (
+          // scripts/make-images.ts puts this picture on the share image.
+          <div data-share-motif className="min-w-0">
+            {aside}
+          </div>
+        )}
       </Container>
     </div>
   );

@@ -72,7 +72,7 @@ export const imprint = {
     },
     {
       id: "verbraucherstreitbeilegung",
-      heading: "Verbraucherstreitbeilegung",
+      heading: "Verbraucher\u00adstreit\u00adbeilegung",
       paragraphs: [
         "Wir sind nicht bereit und nicht verpflichtet, an Streitbeilegungsverfahren vor einer Verbraucherschlichtungsstelle teilzunehmen.",
       ],

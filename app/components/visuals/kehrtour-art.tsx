@@ -1,0 +1,205 @@
+import type { kehrtour } from "~/content/kehrtour";
+
+type KehrtourArtProps = (typeof kehrtour)["visual"];
+
+/** Stops of the day's route, in driving order; the third is the booked one. */
+const stops = [
+  [254, 116],
+  [342, 104],
+  [360, 190],
+  [282, 214],
+  [340, 284],
+] as const;
+const BOOKED = 2;
+
+/**
+ * Kehrtour's picture: a phone with an appointment notice by SMS in front of
+ * the day's route. It carries information, so it is one image with a text
+ * alternative (its words are part of the drawing, not read one by one).
+ */
+export function KehrtourArt({
+  label,
+  sender,
+  message,
+  confirm,
+  change,
+  route,
+}: KehrtourArtProps) {
+  const path = `M232 300 ${stops.map(([x, y]) => `L${x} ${y}`).join(" ")}`;
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      viewBox="0 0 400 360"
+      className="mx-auto w-full max-w-sm drop-shadow-xl lg:max-w-md"
+    >
+      {/* The map of the day, behind the phone */}
+      <rect
+        x="150"
+        y="40"
+        width="240"
+        height="296"
+        rx="22"
+        className="fill-card stroke-border"
+      />
+      <g className="fill-muted">
+        <rect x="226" y="130" width="92" height="64" rx="8" />
+        <rect x="300" y="214" width="72" height="48" rx="8" />
+        <rect x="226" y="232" width="54" height="46" rx="8" />
+      </g>
+      <text
+        x="228"
+        y="74"
+        fontSize="13"
+        fontWeight="700"
+        className="fill-foreground"
+      >
+        {route}
+      </text>
+      <path
+        d={path}
+        fill="none"
+        strokeWidth="9"
+        strokeLinejoin="round"
+        className="stroke-secondary"
+      />
+      <path
+        d={path}
+        fill="none"
+        strokeWidth="3.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        strokeDasharray="1 8"
+        className="stroke-primary"
+      />
+      <path d="M220 300l12-11 12 11v12h-24z" className="fill-cta" />
+      {stops.map(([x, y], index) => (
+        <g key={index}>
+          <circle
+            cx={x}
+            cy={y}
+            r="12"
+            className={index === BOOKED ? "fill-cta" : "fill-primary"}
+          />
+          <text
+            x={x}
+            y={y + 4}
+            fontSize="11"
+            fontWeight="700"
+            textAnchor="middle"
+            className="fill-primary-foreground"
+          >
+            {index + 1}
+          </text>
+        </g>
+      ))}
+
+      {/* The phone */}
+      <rect
+        x="14"
+        y="10"
+        width="200"
+        height="340"
+        rx="30"
+        className="fill-foreground"
+      />
+      <rect
+        x="22"
+        y="18"
+        width="184"
+        height="324"
+        rx="23"
+        className="fill-card"
+      />
+      <rect
+        x="92"
+        y="26"
+        width="44"
+        height="8"
+        rx="4"
+        className="fill-foreground"
+      />
+      <circle cx="48" cy="62" r="12" className="fill-primary" />
+      <path
+        d="M42 62l4 4 8-8"
+        fill="none"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+        className="stroke-primary-foreground"
+      />
+      <text
+        x="68"
+        y="67"
+        fontSize="13"
+        fontWeight="700"
+        className="fill-foreground"
+      >
+        {sender}
+      </text>
+      <rect
+        x="32"
+        y="86"
+        width="164"
+        height="74"
+        rx="14"
+        className="fill-secondary"
+      />
+      <text fontSize="11" className="fill-foreground">
+        {message.map((line, index) => (
+          <tspan key={index} x="44" y={107 + index * 17}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+      <rect
+        x="32"
+        y="176"
+        width="164"
+        height="34"
+        rx="17"
+        className="fill-primary"
+      />
+      <text
+        x="114"
+        y="197"
+        fontSize="11.5"
+        fontWeight="700"
+        textAnchor="middle"
+        className="fill-primary-foreground"
+      >
+        {confirm}
+      </text>
+      <rect
+        x="32"
+        y="218"
+        width="164"
+        height="34"
+        rx="17"
+        className="fill-card stroke-border"
+      />
+      <text
+        x="114"
+        y="239"
+        fontSize="11.5"
+        fontWeight="600"
+        textAnchor="middle"
+        className="fill-primary"
+      >
+        {change}
+      </text>
+      <g className="fill-muted">
+        <rect x="32" y="270" width="164" height="10" rx="5" />
+        <rect x="32" y="288" width="112" height="10" rx="5" />
+      </g>
+      <rect
+        x="84"
+        y="326"
+        width="60"
+        height="5"
+        rx="2.5"
+        className="fill-input"
+      />
+    </svg>
+  );
+}
