@@ -1,9 +1,8 @@
-import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pages } from "../app/content/pages.ts";
 import { structuredDataTags } from "../app/lib/structured-data.ts";
-import { pageCsp } from "../server/headers.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { SPECULATION_RULES_PATH, pageCsp } from "../server/headers.ts";
 import { precompress } from "./precompress.ts";
 import {
   headerRules,
@@ -12,6 +11,7 @@ import {
   redirectsFile,
   robotsTxt,
   sitemapXml,
+  speculationRulesJson,
   webManifest,
 } from "./site-files.ts";
 
@@ -23,7 +23,6 @@ import {
 export async function finishStaticBuild(clientDir: string): Promise<void> {
   await moveNotFoundPage(clientDir);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  await deferScripts(clientDir);
   await addStructuredData(clientDir);
   await writeSiteFiles(clientDir);
   // Tells the server which way the forms of this build deliver.
@@ -38,12 +37,6 @@ async function moveNotFoundPage(clientDir: string) {
   const prerendered = path.join(clientDir, "404", "index.html");
   await rename(prerendered, path.join(clientDir, "404.html"));
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
-}
-
-async function deferScripts(dir: string) {
-  for (const file of await htmlFiles(dir)) {
-    await writeFile(file, deferHydration(await readFile(file, "utf8")));
-  }
 }
 
 async function addStructuredData(dir: string) {
@@ -71,14 +64,11 @@ async function writeSiteFiles(dir: string) {
   await writeFile(path.join(dir, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(dir, "robots.txt"), robotsTxt());
   await writeFile(path.join(dir, "manifest.webmanifest"), webManifest());
+  await writeFile(
+    path.join(dir, SPECULATION_RULES_PATH),
+    speculationRulesJson(),
+  );
   await writeFile(path.join(dir, "_headers"), headersFile(rules));
   await writeFile(path.join(dir, "_redirects"), redirectsFile());
   await writeFile(path.join(dir, "..", "nginx-site.conf"), nginxConf(rules));
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }

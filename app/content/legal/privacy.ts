@@ -58,8 +58,8 @@ export const privacy = {
       id: "cookies",
       heading: "Cookies",
       paragraphs: [
-        "Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste. Damit beim Vor- und Zurückblättern Ihre Scrollposition erhalten bleibt, legt sie lediglich technische Angaben im Sitzungsspeicher Ihres Browsers (sessionStorage) ab. Diese Angaben enthalten keine personenbezogenen Daten, werden nicht an uns übertragen und beim Schließen des Tabs gelöscht. Die Speicherung ist für die von Ihnen gewünschte Nutzung der Website unbedingt erforderlich (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG).",
-        "Alle Inhalte, einschließlich Schriften, Bilder und Skripte, werden von dem Server ausgeliefert, auf dem diese Website betrieben wird; Inhalte von Drittanbietern werden nicht nachgeladen. Betreiben wir die Website bei einem Hosting-Dienstleister, verarbeitet dieser die Zugriffsdaten ausschließlich in unserem Auftrag (Art.\u00a028 DSGVO). Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken.",
+        "Diese Website setzt keine Cookies, legt keine Daten im Speicher Ihres Browsers ab (weder im localStorage noch im sessionStorage) und verwendet keine Analyse- oder Trackingdienste.",
+        "Alle Inhalte, einschließlich Schriften, Bilder und Skripte, werden von dem Server ausgeliefert, auf dem diese Website betrieben wird; Inhalte von Drittanbietern werden nicht nachgeladen. Betreiben wir die Website bei einem Hosting-Dienstleister, verarbeitet dieser die Zugriffsdaten ausschließlich in unserem Auftrag (Art.\u00a028 DSGVO). Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken. Zeigen Sie auf einen Link zu einer anderen Seite dieser Website oder tippen ihn an, kann Ihr Browser diese Seite bereits vorab laden, damit sie sofort erscheint; dabei fallen dieselben Zugriffsdaten an wie bei ihrem Aufruf.",
       ],
     },
     {
