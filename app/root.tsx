@@ -1,16 +1,16 @@
-import { useEffect, useRef } from "react";
+import { useContext } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
-  useLocation,
+  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { SiteFooter } from "./components/layout/site-footer";
-import { ScrollRestoration } from "./components/layout/scroll-restoration";
 import { SiteHeader } from "./components/layout/site-header";
 import { Container } from "./components/sections/section";
 import { Button } from "./components/ui/button";
@@ -36,6 +36,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const shipsJavaScript = useShipsJavaScript();
   return (
     <html lang={site.language}>
       <head>
@@ -61,31 +62,37 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        <ScrollRestoration />
-        <Scripts />
+        {shipsJavaScript && <Scripts />}
       </body>
     </html>
   );
 }
 
+/** What a route module exports as `handle` to ask for JavaScript on its page. */
+export interface PageHandle {
+  /** The page has something to run (a form): ship React and hydrate it. */
+  hydrate?: boolean;
+}
+
 /**
- * After a client-side route change, move focus to the new page's heading so
- * keyboard and screen-reader users start at the top of the new content.
+ * Whether this page ships JavaScript. Only pages whose route asks for it
+ * (`handle = { hydrate: true }`) get React Router's scripts; every other page
+ * is complete HTML and CSS, with menus that work without a script
+ * (docs/decisions/012-scripts-only-where-needed.md).
+ *
+ * The build also renders an SPA fallback page, which must carry the scripts or
+ * the build stops; that page is deleted afterwards (scripts/finish-build.ts).
  */
-function useRouteFocus() {
-  const { pathname } = useLocation();
-  const previous = useRef(pathname);
-  useEffect(() => {
-    if (previous.current === pathname) return;
-    previous.current = pathname;
-    document
-      .querySelector<HTMLElement>("main h1")
-      ?.focus({ preventScroll: true });
-  }, [pathname]);
+function useShipsJavaScript(): boolean {
+  const matches = useMatches();
+  const isSpaFallback = useContext(FrameworkContext)?.isSpaMode === true;
+  return (
+    isSpaFallback ||
+    matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate)
+  );
 }
 
 export default function App() {
-  useRouteFocus();
   return <Outlet />;
 }
 

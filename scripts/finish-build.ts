@@ -3,8 +3,8 @@ import path from "node:path";
 import { pages } from "../app/content/pages.ts";
 import { SITE_URL } from "../app/content/site.ts";
 import { structuredDataTags } from "../app/lib/structured-data.ts";
-import { pageCsp } from "../server/headers.ts";
-import { deferHydration } from "./defer-hydration.ts";
+import { SPECULATION_RULES_PATH, pageCsp } from "../server/headers.ts";
+import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { precompress } from "./precompress.ts";
 import {
   headerRules,
@@ -13,6 +13,7 @@ import {
   redirectsFile,
   robotsTxt,
   sitemapXml,
+  speculationRulesJson,
   webManifest,
 } from "./site-files.ts";
 
@@ -41,9 +42,11 @@ async function moveNotFoundPage(clientDir: string) {
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
 }
 
+/** Pages that ship React load it after their first paint (the rest ship none). */
 async function deferScripts(dir: string) {
   for (const file of await htmlFiles(dir)) {
-    await writeFile(file, deferHydration(await readFile(file, "utf8")));
+    const html = await readFile(file, "utf8");
+    await writeFile(file, hydrateAfterPaint(html, path.relative(dir, file)));
   }
 }
 
@@ -72,6 +75,10 @@ async function writeSiteFiles(dir: string) {
   await writeFile(path.join(dir, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(dir, "robots.txt"), robotsTxt());
   await writeFile(path.join(dir, "manifest.webmanifest"), webManifest());
+  await writeFile(
+    path.join(dir, SPECULATION_RULES_PATH),
+    speculationRulesJson(),
+  );
   await writeFile(path.join(dir, "_headers"), headersFile(rules));
   await writeFile(path.join(dir, "_redirects"), redirectsFile());
   await writeFile(path.join(dir, "..", "nginx-site.conf"), nginxConf(rules));

@@ -2,8 +2,12 @@ import {
   ASSETS_PREFIX,
   ASSET_CSP,
   IMMUTABLE,
+  PAGE_HEADERS,
   REVALIDATE,
   SECURITY_HEADERS,
+  SPECULATION_RULES,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
 } from "../server/headers.ts";
 import { pages } from "../app/content/pages";
 import { SITE_URL, site } from "../app/content/site";
@@ -57,6 +61,10 @@ export function webManifest(): string {
   )}\n`;
 }
 
+export function speculationRulesJson(): string {
+  return `${JSON.stringify(SPECULATION_RULES, null, 2)}\n`;
+}
+
 /** The header rules for one URL path, as name → value. */
 export interface PathHeaders {
   path: string;
@@ -81,11 +89,18 @@ export function headerRules(
       },
     },
     { path: `${ASSETS_PREFIX}*`, headers: { "Cache-Control": IMMUTABLE } },
+    {
+      path: SPECULATION_RULES_PATH,
+      headers: { "Content-Type": SPECULATION_RULES_TYPE },
+    },
     ...pageCsps.map(({ path, csp }) => ({
       path,
-      headers: { "Content-Security-Policy": csp },
+      headers: { "Content-Security-Policy": csp, ...PAGE_HEADERS },
     })),
-    { path: "/404.html", headers: { "Content-Security-Policy": notFoundCsp } },
+    {
+      path: "/404.html",
+      headers: { "Content-Security-Policy": notFoundCsp, ...PAGE_HEADERS },
+    },
   ];
 }
 
@@ -148,7 +163,7 @@ export function nginxConf(rules: PathHeaders[]): string {
     ({ from, to }) => `  location = ${from} { return 301 ${to}$is_args$args; }`,
   );
   const pageBlocks = rules
-    .slice(2, -1)
+    .slice(3, -1)
     .map(({ path, headers }) =>
       block(
         path === "/"
@@ -166,6 +181,10 @@ export function nginxConf(rules: PathHeaders[]): string {
     "error_page 404 /404.html;",
     block("= /404.html", rules.at(-1)!.headers, ["    internal;"]),
     block("/assets/", rules[1]!.headers),
+    block(`= ${SPECULATION_RULES_PATH}`, {}, [
+      "    types { }",
+      `    default_type ${SPECULATION_RULES_TYPE};`,
+    ]),
     ...redirects,
     ...pageBlocks,
     block("/", {}, ["    try_files $uri =404;"]),

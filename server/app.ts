@@ -7,7 +7,10 @@ import { type ApiOptions, SUBSCRIPTION_ACTIONS, registerApi } from "./api.ts";
 import {
   ASSETS_PREFIX,
   ASSET_CSP,
+  PAGE_HEADERS,
   SECURITY_HEADERS,
+  SPECULATION_RULES_PATH,
+  SPECULATION_RULES_TYPE,
   cachingHeaders,
   pageCsp,
 } from "./headers.ts";
@@ -119,11 +122,17 @@ export async function createServer({
   app.addHook("onSend", async (request, reply, payload) => {
     const pathname = request.url.split("?")[0] ?? "/";
     const route = request.routeOptions.url;
-    const csp =
+    const pageCsp =
       reply.statusCode === 404
         ? notFoundCsp
-        : (route !== undefined && cspByRoute.get(route)) || ASSET_CSP;
-    setHeaders(reply, pathname, csp);
+        : route !== undefined
+          ? cspByRoute.get(route)
+          : undefined;
+    setHeaders(reply, pathname, pageCsp ?? ASSET_CSP);
+    if (pageCsp) reply.headers(PAGE_HEADERS);
+    // Browsers only accept speculation rules with their own media type.
+    if (pathname === SPECULATION_RULES_PATH)
+      reply.header("Content-Type", SPECULATION_RULES_TYPE);
     // An immutable file is never revalidated: its ETag would be dead weight.
     if (pathname.startsWith(ASSETS_PREFIX)) reply.removeHeader("etag");
     return payload;

@@ -36,8 +36,11 @@ function scriptRules(csp: string) {
 }
 
 const someAsset = () => {
-  const home = readFileSync(path.join(clientDir, "index.html"), "utf8");
-  return home.match(/\/assets\/[\w-]+\.js/)![0];
+  const contact = readFileSync(
+    path.join(clientDir, "kontakt", "index.html"),
+    "utf8",
+  );
+  return contact.match(/\/assets\/[\w-]+\.js/)![0];
 };
 
 describe("headers on every response", () => {
@@ -75,19 +78,49 @@ describe("headers on every response", () => {
 describe.each([...pages.map((page) => page.path), "/nirgendwo"])(
   "the policy of %s",
   (url) => {
-    it("allows exactly the page's own inline scripts by hash", async () => {
+    it("allows exactly the page's own inline scripts by hash, and none on a page without script", async () => {
       const response = await app.inject({ url });
       const rules = scriptRules(
         String(response.headers["content-security-policy"]),
       );
       const hashes = inlineScriptHashes(response.body);
-      expect(hashes.length).toBeGreaterThan(0);
+      // Only the form pages and the 404 page (its console log) run inline scripts.
+      expect(hashes.length > 0).toBe(
+        ["/kontakt", "/produkte/coming-soon", "/nirgendwo"].includes(url),
+      );
       expect(
         rules.filter((rule) => rule.startsWith("'sha256-")).sort(),
       ).toEqual(hashes.map((hash) => `'${hash}'`).sort());
     });
   },
 );
+
+describe("speculation rules", () => {
+  it.each([...pages.map((page) => page.path), "/nirgendwo"])(
+    "%s names the rules, which the policy allows and the server sends with their media type",
+    async (url) => {
+      const page = await app.inject({ url });
+      const named = String(page.headers["speculation-rules"]);
+      expect(named).toBe('"/speculation-rules.json"');
+      expect(String(page.headers["content-security-policy"])).toContain(
+        "script-src 'self'",
+      );
+      const rules = await app.inject({ url: JSON.parse(named) as string });
+      expect(rules.statusCode).toBe(200);
+      expect(rules.headers["content-type"]).toMatch(
+        /^application\/speculationrules\+json/,
+      );
+      const [rule] = rules.json<{ prerender: { where: object }[] }>().prerender;
+      // Only this site's own pages, by path: never another host.
+      expect(JSON.stringify(rule?.where)).toContain('"href_matches":"/*"');
+    },
+  );
+
+  it("are not named on assets", async () => {
+    const response = await app.inject({ url: someAsset() });
+    expect(response.headers["speculation-rules"]).toBeUndefined();
+  });
+});
 
 describe("status codes", () => {
   it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const)(

@@ -1,5 +1,4 @@
 import { ArrowRight, ExternalLink } from "lucide-react";
-import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { externalLinkHint } from "~/content/navigation";
@@ -31,40 +30,19 @@ export function ActionLink({ action, ...buttonProps }: ActionLinkProps) {
   if ("anchor" in action) {
     return (
       <Button asChild {...buttonProps}>
-        <a
-          href={`#${action.anchor}`}
-          onClick={(event) => jumpTo(event, action.anchor)}
-        >
-          {action.label}
-        </a>
+        {/* A plain in-page link: the browser scrolls (smoothly unless the
+            visitor prefers reduced motion, see app.css) and moves focus to the
+            target section, which is focusable. No script involved. */}
+        <a href={`#${action.anchor}`}>{action.label}</a>
       </Button>
     );
   }
   return (
     <Button asChild {...buttonProps}>
-      <Link to={`${pathOf(action.page)}${action.search ?? ""}`}>
+      <Link reloadDocument to={`${pathOf(action.page)}${action.search ?? ""}`}>
         {action.label}
         <ArrowRight aria-hidden="true" />
       </Link>
     </Button>
   );
-}
-
-/**
- * Scrolls to an in-page section, smoothly unless the visitor prefers reduced
- * motion, and moves focus there so keyboard users continue from the target.
- * Without JavaScript the plain anchor does the same jump.
- */
-function jumpTo(event: MouseEvent<HTMLAnchorElement>, id: string) {
-  const target = document.getElementById(id);
-  if (!target) return;
-  event.preventDefault();
-  const reduceMotion = window.matchMedia(
-    "(prefers-reduced-motion: reduce)",
-  ).matches;
-  target.scrollIntoView({
-    behavior: reduceMotion ? "auto" : "smooth",
-    block: "start",
-  });
-  target.focus({ preventScroll: true });
 }

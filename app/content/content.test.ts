@@ -1,4 +1,4 @@
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { about } from "./about.ts";
@@ -29,11 +29,7 @@ import {
 import { home } from "./home.ts";
 import { kehrtour } from "./kehrtour.ts";
 import { ODR_URL, imprint } from "./legal/imprint.ts";
-import {
-  privacy,
-  privacyWithDelivery,
-  sessionStorageParagraph,
-} from "./legal/privacy.ts";
+import { privacy, privacyWithDelivery } from "./legal/privacy.ts";
 import type { LegalDocument, LegalSection, Paragraph } from "./legal/types.ts";
 import { footer, header } from "./navigation.ts";
 import { notFound } from "./not-found.ts";
@@ -330,16 +326,18 @@ describe("the privacy statement", () => {
     expect(company.dataProtectionOfficer).toBeNull();
   });
 
-  it("mentions sessionStorage exactly as long as the scroll-restoration component that uses it exists", () => {
-    const component = existsSync(
-      path.resolve("app/components/layout/scroll-restoration.tsx"),
+  it("says the site stores nothing in the browser, and no page code does", () => {
+    expect(withoutDelivery).toMatch(
+      /legt keine Daten im Speicher Ihres Browsers ab \(weder im localStorage noch im sessionStorage\)/,
     );
-    const cookies = privacy.sections.find(({ id }) => id === "cookies");
-    expect(
-      cookies?.paragraphs?.includes(sessionStorageParagraph),
-      "drop sessionStorageParagraph from the privacy statement when the component goes",
-    ).toBe(component);
-    expect(withoutDelivery.includes("sessionStorage")).toBe(component);
+    const sources = readdirSync(path.resolve("app"), { recursive: true })
+      .map(String)
+      .filter((file) => /\.tsx?$/.test(file) && !file.includes(".test."));
+    for (const file of sources) {
+      expect(readFileSync(path.resolve("app", file), "utf8"), file).not.toMatch(
+        /(local|session)Storage\.setItem|document\.cookie/,
+      );
+    }
   });
 
   it("loads no fonts it does not use and claims no absence of service providers", () => {

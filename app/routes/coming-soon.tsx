@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/root";
 import { SignupForm } from "~/components/forms/signup-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -6,6 +7,9 @@ import { WeekBoardArt } from "~/components/visuals/week-board-art";
 import { pageById } from "~/content/pages";
 import { comingSoon } from "~/content/coming-soon";
 import { pageMeta } from "~/lib/seo";
+
+/** The form needs React in the browser: this page ships JavaScript and hydrates. */
+export const handle = { hydrate: true } satisfies PageHandle;
 
 export const meta = () => pageMeta("comingSoon");
 

@@ -1,3 +1,4 @@
+import type { PageHandle } from "~/root";
 import { type LucideIcon, Mail, MapPin, Phone } from "lucide-react";
 import { ContactForm } from "~/components/forms/contact-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
@@ -9,6 +10,9 @@ import { companyAddressLines, company } from "~/content/company";
 import { contact } from "~/content/contact";
 import { pageById } from "~/content/pages";
 import { pageMeta } from "~/lib/seo";
+
+/** The form needs React in the browser: this page ships JavaScript and hydrates. */
+export const handle = { hydrate: true } satisfies PageHandle;
 
 export const meta = () => pageMeta("contact");
 

@@ -1,11 +1,12 @@
 import { screen } from "@testing-library/react";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderWithRouter } from "~/test/render";
 import NotFoundPage from "./not-found";
 
 describe("NotFoundPage", () => {
+  afterEach(() => window.history.replaceState(null, "", "/"));
+
   it("shows 404, the spec's text and a link back to the home page", () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     renderWithRouter(<NotFoundPage />, { path: "/gibt-es-nicht" });
     expect(screen.getByText("404")).toBeInTheDocument();
     expect(
@@ -16,9 +17,14 @@ describe("NotFoundPage", () => {
     ).toHaveAttribute("href", "/");
   });
 
-  it("logs the unknown path to the console", () => {
+  it("carries one inline script that logs the unknown path of the page it is served at", () => {
+    const { container } = renderWithRouter(<NotFoundPage />);
+    const scripts = container.querySelectorAll("script");
+    expect(scripts).toHaveLength(1);
+    // The prerendered page is served for any unknown path: the script reads it from the address bar.
+    window.history.replaceState(null, "", "/gibt-es-nicht");
     const error = vi.spyOn(console, "error").mockImplementation(() => {});
-    renderWithRouter(<NotFoundPage />, { path: "/gibt-es-nicht" });
+    new Function(scripts[0]!.textContent ?? "")();
     expect(error).toHaveBeenCalledWith(
       "404 Error: User attempted to access non-existent route:",
       "/gibt-es-nicht",

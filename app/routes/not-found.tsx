@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { Container } from "~/components/sections/section";
 import { Button } from "~/components/ui/button";
 import { notFound } from "~/content/not-found";
@@ -13,11 +12,14 @@ export const meta = () =>
     noindex: true,
   });
 
+/**
+ * The spec's console log of the unknown path, as one small inline script: the
+ * page needs no framework for it. The server's Content-Security-Policy allows
+ * exactly this script by its hash (server/headers.ts computes it per page).
+ */
+const notFoundLogScript = `console.error(${JSON.stringify(notFound.logMessage)}, location.pathname);`;
+
 export default function NotFoundPage() {
-  const { pathname } = useLocation();
-  useEffect(() => {
-    console.error(notFound.logMessage, pathname);
-  }, [pathname]);
   return (
     <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
       <p className="text-7xl font-extrabold tracking-tight text-primary sm:text-8xl">
@@ -32,8 +34,11 @@ export default function NotFoundPage() {
       </h1>
       <p className="max-w-md text-lg text-muted-foreground">{notFound.text}</p>
       <Button asChild size="lg">
-        <Link to={pathOf("home")}>{notFound.homeLink}</Link>
+        <Link reloadDocument to={pathOf("home")}>
+          {notFound.homeLink}
+        </Link>
       </Button>
+      <script dangerouslySetInnerHTML={{ __html: notFoundLogScript }} />
     </Container>
   );
 }

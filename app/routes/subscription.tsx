@@ -50,7 +50,9 @@ export default function SubscriptionPage() {
           </form>
         )}
         <Button asChild size="lg" variant="outline">
-          <Link to={pathOf(page.next.to)}>{page.next.label}</Link>
+          <Link reloadDocument to={pathOf(page.next.to)}>
+            {page.next.label}
+          </Link>
         </Button>
       </div>
     </Container>

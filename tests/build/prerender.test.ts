@@ -8,6 +8,9 @@ import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);
 
+/** The pages with something to run: the two forms. Every other page is HTML and CSS only. */
+const hydrates = (id: string) => ["contact", "comingSoon"].includes(id);
+
 describe.each(pages)("the prerendered page $path", (page) => {
   const document = () => parseHtml(htmlFileOf(page.path));
 
@@ -42,13 +45,39 @@ describe.each(pages)("the prerendered page $path", (page) => {
     expect(existsSync(`${file}.gz`)).toBe(true);
   });
 
-  it("runs no inline script that touches storage while it is parsed", () => {
-    const doc = document();
-    const classic = [...doc.querySelectorAll("script:not([type]):not([src])")];
-    expect(classic.length).toBeGreaterThan(0);
-    for (const script of classic)
-      expect(script.textContent).not.toMatch(/Storage/);
-  });
+  it(
+    hydrates(page.id)
+      ? "ships React Router's scripts for its form, none of which touches storage"
+      : "ships no JavaScript at all: no script but its JSON-LD data, no module preload",
+    () => {
+      const doc = document();
+      const scripts = [...doc.querySelectorAll("script")];
+      const code = scripts.filter(
+        (script) => script.getAttribute("type") !== "application/ld+json",
+      );
+      const preloads = doc.querySelectorAll('link[rel="modulepreload"]');
+      if (hydrates(page.id)) {
+        expect(
+          code.some((script) => script.getAttribute("type") === "module"),
+        ).toBe(true);
+        // The preloads wait in a template until after the first paint.
+        const deferred = doc.querySelector("template")?.content;
+        expect(
+          deferred?.querySelectorAll('link[rel="modulepreload"]').length,
+        ).toBeGreaterThan(0);
+        expect(preloads).toHaveLength(0);
+        for (const script of [
+          ...code,
+          ...(deferred?.querySelectorAll("script") ?? []),
+        ])
+          expect(script.textContent).not.toMatch(/Storage/);
+      } else {
+        expect(code.map((script) => script.outerHTML.slice(0, 80))).toEqual([]);
+        expect(preloads).toHaveLength(0);
+        expect(scripts.length).toBeGreaterThan(0);
+      }
+    },
+  );
 });
 
 describe("the JavaScript files", () => {
@@ -80,6 +109,18 @@ describe("the 404 page", () => {
     expect(
       doc.querySelector('meta[name="robots"]')?.getAttribute("content"),
     ).toBe("noindex");
+  });
+
+  it("runs one small inline script, the log of the unknown path, and loads no other", () => {
+    const doc = parseHtml(file);
+    const code = [...doc.querySelectorAll("script")].filter(
+      (script) => script.getAttribute("type") !== "application/ld+json",
+    );
+    expect(code).toHaveLength(1);
+    expect(code[0]?.hasAttribute("src")).toBe(false);
+    expect(code[0]?.textContent).toContain("console.error(");
+    expect(code[0]?.textContent?.length).toBeLessThan(200);
+    expect(doc.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(0);
   });
 
   it("replaces the loading shell, which the build no longer ships", () => {

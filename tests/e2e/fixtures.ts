@@ -83,11 +83,52 @@ export async function waitForHydration(page: Page) {
   });
 }
 
-/** Opens a route and waits for hydration. */
+/**
+ * Opens a route and waits until it is ready: loaded, and on the pages that
+ * ship React (the forms) hydrated. Every other page is complete HTML.
+ */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);
-  await waitForHydration(page);
+  if (await shipsReact(page)) await waitForHydration(page);
   return response;
+}
+
+/** Whether the page loads React Router's scripts (a module script). */
+export async function shipsReact(page: Page): Promise<boolean> {
+  return (await page.locator('script[type="module"]').count()) > 0;
+}
+
+/**
+ * Whether the browser announces the named button as expanded, read from
+ * Chromium's accessibility tree (what a screen reader is told), not from an
+ * attribute: a popover's button gets its state from the browser itself.
+ */
+export async function announcedExpanded(
+  page: Page,
+  name: string,
+): Promise<boolean | undefined> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { result } = await cdp.send("Runtime.evaluate", {
+      expression: "document",
+    });
+    const { nodes } = await cdp.send("Accessibility.queryAXTree", {
+      objectId: result.objectId,
+      accessibleName: name,
+      role: "button",
+    });
+    const visible = nodes.filter((node) => !node.ignored);
+    if (visible.length !== 1)
+      throw new Error(
+        `${visible.length} buttons named "${name}" in the accessibility tree`,
+      );
+    const expanded = visible[0]!.properties?.find(
+      (property) => property.name === "expanded",
+    );
+    return expanded === undefined ? undefined : Boolean(expanded.value.value);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 export function isMobile(page: Page) {

@@ -4,6 +4,7 @@ import { site } from "../../app/content/site";
 import {
   DESKTOP_ONLY,
   MOBILE_ONLY,
+  announcedExpanded,
   contactField,
   expect,
   openPage,
@@ -18,16 +19,16 @@ test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
     await openPage(page, "/");
     const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
     const button = nav.getByRole("button", { name: "Produkte" });
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => announcedExpanded(page, "Produkte")).toBe(false);
     await button.click();
-    await expect(button).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => announcedExpanded(page, "Produkte")).toBe(true);
     const products = nav
       .getByRole("link")
       .filter({ hasText: /Kehrtour|Termin-API|Terminplattform/ });
     await expect(products).toHaveCount(3);
     await nav.getByRole("link", { name: /Termin-API/ }).click();
     await expect(page).toHaveURL(/\/produkte\/api$/);
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => announcedExpanded(page, "Produkte")).toBe(false);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(
       "Die Termin-API für Ihre Software",
     );
@@ -41,8 +42,32 @@ test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
     await button.click();
     await page.keyboard.press("Tab");
     await page.keyboard.press("Escape");
-    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => announcedExpanded(page, "Produkte")).toBe(false);
     await expect(button).toBeFocused();
+  });
+
+  test("a click outside closes the Produkte menu", async ({ page }) => {
+    await openPage(page, "/ueber-uns");
+    await page.getByRole("button", { name: "Produkte" }).click();
+    const menu = page.locator("#produkte-menue");
+    await expect(menu).toBeVisible();
+    await page.getByRole("heading", { level: 1 }).click();
+    await expect(menu).toBeHidden();
+    await expect.poll(() => announcedExpanded(page, "Produkte")).toBe(false);
+  });
+
+  test("the Produkte menu works the same on a page that runs React", async ({
+    page,
+  }) => {
+    await openPage(page, "/kontakt");
+    await page.getByRole("button", { name: "Produkte" }).click();
+    await expect.poll(() => announcedExpanded(page, "Produkte")).toBe(true);
+    await page
+      .locator("#produkte-menue")
+      .getByRole("link", { name: /Kehrtour/ })
+      .click();
+    await expect(page).toHaveURL(/\/produkte\/kehrtour$/);
+    await expect(page.locator("#produkte-menue")).toBeHidden();
   });
 
   test("Jetzt starten leads to the contact page", async ({ page }) => {
@@ -62,15 +87,15 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
     await expect(
       page.getByRole("navigation", { name: "Hauptnavigation" }),
     ).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => announcedExpanded(page, "Menü")).toBe(false);
     await expect(menu).toBeHidden();
     await toggle.click();
-    await expect(toggle).toHaveAttribute("aria-expanded", "true");
+    await expect.poll(() => announcedExpanded(page, "Menü")).toBe(true);
     await expect(menu).toBeVisible();
     await menu.getByRole("link", { name: "Kehrtour" }).click();
     await expect(page).toHaveURL(/\/produkte\/kehrtour$/);
     await expect(menu).toBeHidden();
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await expect.poll(() => announcedExpanded(page, "Menü")).toBe(false);
   });
 
   test("Escape closes the menu and returns focus to the toggle", async ({
@@ -85,6 +110,19 @@ test.describe("mobile navigation", { tag: MOBILE_ONLY }, () => {
       page.getByRole("navigation", { name: "Mobile Navigation" }),
     ).toBeHidden();
     await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe("mobile menu, closing", { tag: MOBILE_ONLY }, () => {
+  test("a tap outside closes the menu", async ({ page }) => {
+    await openPage(page, "/impressum");
+    await page.getByRole("button", { name: "Menü" }).tap();
+    const menu = page.getByRole("navigation", { name: "Mobile Navigation" });
+    await expect(menu).toBeVisible();
+    // Below the menu, on the page.
+    await page.touchscreen.tap(200, 780);
+    await expect(menu).toBeHidden();
+    await expect.poll(() => announcedExpanded(page, "Menü")).toBe(false);
   });
 });
 
@@ -104,7 +142,8 @@ test("a route change starts at the top and going back restores the position", as
 }) => {
   await openPage(page, "/");
   await page.locator("#produkte").scrollIntoViewIfNeeded();
-  await page.evaluate(() => window.scrollBy(0, 200));
+  // As a reader scrolls: instantly (smooth scrolling is for in-page links).
+  await page.evaluate(() => window.scrollBy({ top: 200, behavior: "instant" }));
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(500);
   await page
@@ -113,7 +152,6 @@ test("a route change starts at the top and going back restores the position", as
     .click();
   await expect(page).toHaveURL(/\/produkte\/kehrtour$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-  await expect(page.getByRole("heading", { level: 1 })).toBeFocused();
   await page.goBack();
   await expect(page).toHaveURL(/\/$/);
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(before);
@@ -124,7 +162,9 @@ test("a reload keeps the reading position", async ({ page }) => {
   const heading = page.getByRole("heading", {
     name: /Rechte der betroffenen Person/,
   });
-  await heading.evaluate((element) => element.scrollIntoView());
+  await heading.evaluate((element) =>
+    element.scrollIntoView({ behavior: "instant" }),
+  );
   const before = await page.evaluate(() => window.scrollY);
   expect(before).toBeGreaterThan(1000);
   await page.reload();

@@ -38,6 +38,26 @@ for (const page of pages) {
   });
 }
 
+test("the header menus open and close without JavaScript", async ({ page }) => {
+  await page.goto("/ueber-uns");
+  const [buttonName, panel] = isMobile(page)
+    ? ["Menü", page.getByRole("navigation", { name: "Mobile Navigation" })]
+    : ["Produkte", page.locator("#produkte-menue")];
+  const button = page.getByRole("button", { name: buttonName });
+  await expect(panel).toBeHidden();
+  await button.click();
+  await expect(panel).toBeVisible();
+  await expect(
+    panel.getByRole("link", { name: /Kehrtour/ }).first(),
+  ).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await button.click();
+  await expect(panel).toBeVisible();
+  await button.click();
+  await expect(panel).toBeHidden();
+});
+
 test("the forms say how to reach the company instead without JavaScript", async ({
   page,
 }) => {

@@ -112,6 +112,7 @@ export function ContactForm() {
         <p className="text-sm text-muted-foreground">
           {copy.privacyHint}{" "}
           <Link
+            reloadDocument
             to={pathOf("privacy")}
             className="font-medium text-primary underline underline-offset-2"
           >

@@ -38,6 +38,7 @@ export function SignupForm() {
         <p className="text-sm text-muted-foreground">
           {realDelivery ? copy.consentHint : copy.privacyHint}{" "}
           <Link
+            reloadDocument
             to={pathOf("privacy")}
             className="font-medium text-primary underline underline-offset-2"
           >

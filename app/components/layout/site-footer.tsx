@@ -28,6 +28,7 @@ export function SiteFooter() {
                 {group.links.map((link) => (
                   <li key={link.page}>
                     <Link
+                      reloadDocument
                       to={pathOf(link.page)}
                       className="inline-flex min-h-11 items-center text-sm text-muted-foreground hover:text-foreground hover:underline md:min-h-9"
                     >

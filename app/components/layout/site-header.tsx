@@ -7,7 +7,10 @@ import { productCards } from "~/content/product-cards";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { LogoMark } from "./logo";
-import { useDisclosure } from "./use-disclosure";
+
+/** Ids of the two menus: the header exists once per page. */
+const PRODUCTS_MENU_ID = "produkte-menue";
+const MOBILE_MENU_ID = "mobile-navigation";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -17,10 +20,11 @@ const navLinkClass = ({ isActive }: { isActive: boolean }) =>
 
 export function SiteHeader() {
   return (
-    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
+    <header className="site-header sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
         <Link
           to={pathOf("home")}
+          reloadDocument
           className="-ml-1 inline-flex min-h-11 items-center gap-2.5 rounded-md px-1 text-lg font-bold tracking-tight"
           aria-label={site.homeLinkLabel}
         >
@@ -40,7 +44,12 @@ function DesktopNav() {
     <nav aria-label={header.navLabel} className="hidden md:block">
       <ul className="flex items-center gap-1">
         <li>
-          <NavLink to={pathOf(links.home.page)} className={navLinkClass} end>
+          <NavLink
+            to={pathOf(links.home.page)}
+            reloadDocument
+            className={navLinkClass}
+            end
+          >
             {links.home.label}
           </NavLink>
         </li>
@@ -48,18 +57,28 @@ function DesktopNav() {
           <ProductsMenu />
         </li>
         <li>
-          <NavLink to={pathOf(links.about.page)} className={navLinkClass}>
+          <NavLink
+            to={pathOf(links.about.page)}
+            reloadDocument
+            className={navLinkClass}
+          >
             {links.about.label}
           </NavLink>
         </li>
         <li>
-          <NavLink to={pathOf(links.contact.page)} className={navLinkClass}>
+          <NavLink
+            to={pathOf(links.contact.page)}
+            reloadDocument
+            className={navLinkClass}
+          >
             {links.contact.label}
           </NavLink>
         </li>
         <li className="ml-3">
           <Button asChild variant="cta">
-            <Link to={pathOf(cta.page)}>{cta.label}</Link>
+            <Link to={pathOf(cta.page)} reloadDocument>
+              {cta.label}
+            </Link>
           </Button>
         </li>
       </ul>
@@ -67,32 +86,39 @@ function DesktopNav() {
   );
 }
 
-/** The "Produkte" disclosure: a button that shows a list of the three product pages. */
+/**
+ * The "Produkte" disclosure: a button that shows a list of the three product
+ * pages. It is a native popover, so it works before and without any script:
+ * the browser opens and closes it, announces the button's expanded state,
+ * closes it on Escape (focus returns to the button) and on a click outside.
+ * Choosing a link loads the new page, where the menu starts closed.
+ */
 function ProductsMenu() {
-  const { open, close, containerRef, panelId, buttonProps } = useDisclosure();
   return (
-    <div ref={containerRef} className="relative">
+    <div className="group/products">
       <button
-        {...buttonProps}
-        className="inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors hover:bg-accent hover:text-foreground aria-expanded:bg-accent aria-expanded:text-foreground"
+        type="button"
+        popoverTarget={PRODUCTS_MENU_ID}
+        aria-controls={PRODUCTS_MENU_ID}
+        className="products-menu-button inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors group-has-[:popover-open]/products:bg-accent group-has-[:popover-open]/products:text-foreground hover:bg-accent hover:text-foreground"
       >
         {header.productsLabel}
         <ChevronDown
           aria-hidden="true"
-          className={cn("size-4 transition-transform", open && "rotate-180")}
+          className="size-4 transition-transform group-has-[:popover-open]/products:rotate-180"
         />
       </button>
       <div
-        id={panelId}
-        hidden={!open}
-        className="absolute top-full left-1/2 z-50 mt-2 w-[22rem] -translate-x-1/2 rounded-xl border bg-card p-2 shadow-lg"
+        id={PRODUCTS_MENU_ID}
+        popover="auto"
+        className="products-menu w-[22rem] rounded-xl border bg-card p-2 text-card-foreground shadow-lg"
       >
         <ul className="flex flex-col gap-1">
           {productCards.map((product) => (
             <li key={product.page}>
               <NavLink
                 to={pathOf(product.page)}
-                onClick={close}
+                reloadDocument
                 className={({ isActive }) =>
                   cn(
                     "flex flex-col gap-0.5 rounded-lg px-3 py-2.5 transition-colors hover:bg-accent",
@@ -115,9 +141,12 @@ function ProductsMenu() {
   );
 }
 
-/** Below the md breakpoint: a toggle button revealing all links. */
+/**
+ * Below the md breakpoint: a toggle button revealing all links, a native
+ * popover like the Produkte menu (works without script, Escape and a tap
+ * outside close it, a chosen link loads its page with the menu closed).
+ */
 function MobileNav() {
-  const { open, close, containerRef, panelId, buttonProps } = useDisclosure();
   const { links, cta } = header;
   const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -125,27 +154,37 @@ function MobileNav() {
       isActive && "text-primary",
     );
   return (
-    <div ref={containerRef} className="md:hidden">
-      <Button {...buttonProps} variant="ghost" size="icon" className="-mr-2">
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+    <div className="group/mobile md:hidden">
+      <Button
+        type="button"
+        popoverTarget={MOBILE_MENU_ID}
+        aria-controls={MOBILE_MENU_ID}
+        variant="ghost"
+        size="icon"
+        className="-mr-2"
+      >
+        <Menu
+          aria-hidden="true"
+          className="size-6 group-has-[:popover-open]/mobile:hidden"
+        />
+        <X
+          aria-hidden="true"
+          className="hidden size-6 group-has-[:popover-open]/mobile:block"
+        />
         <span className="sr-only">{header.menuButton}</span>
       </Button>
       <nav
-        id={panelId}
-        hidden={!open}
+        id={MOBILE_MENU_ID}
+        popover="auto"
         aria-label={header.mobileNavLabel}
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b bg-background px-4 pt-2 pb-6 shadow-lg sm:px-6"
+        className="mobile-menu border-b bg-background px-4 pt-2 pb-6 text-foreground shadow-lg sm:px-6"
       >
         <ul className="flex flex-col gap-1">
           <li>
             <NavLink
               to={pathOf(links.home.page)}
+              reloadDocument
               className={mobileLinkClass}
-              onClick={close}
               end
             >
               {links.home.label}
@@ -160,8 +199,8 @@ function MobileNav() {
                 <li key={product.page}>
                   <NavLink
                     to={pathOf(product.page)}
+                    reloadDocument
                     className={mobileLinkClass}
-                    onClick={close}
                   >
                     {product.label}
                   </NavLink>
@@ -172,8 +211,8 @@ function MobileNav() {
           <li>
             <NavLink
               to={pathOf(links.about.page)}
+              reloadDocument
               className={mobileLinkClass}
-              onClick={close}
             >
               {links.about.label}
             </NavLink>
@@ -181,15 +220,15 @@ function MobileNav() {
           <li>
             <NavLink
               to={pathOf(links.contact.page)}
+              reloadDocument
               className={mobileLinkClass}
-              onClick={close}
             >
               {links.contact.label}
             </NavLink>
           </li>
         </ul>
         <Button asChild variant="cta" className="mt-4 w-full">
-          <Link to={pathOf(cta.page)} onClick={close}>
+          <Link to={pathOf(cta.page)} reloadDocument>
             {cta.label}
           </Link>
         </Button>

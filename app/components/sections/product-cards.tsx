@@ -39,6 +39,7 @@ export function ProductCards({
             <CardDescription>{product.summary}</CardDescription>
             <CardFooter>
               <Link
+                reloadDocument
                 to={pathOf(product.page)}
                 className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-primary hover:underline"
               >

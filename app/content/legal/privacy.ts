@@ -19,15 +19,6 @@ const authority = company.supervisoryAuthority;
 const dataProtectionOfficer: Company["dataProtectionOfficer"] =
   company.dataProtectionOfficer;
 
-/**
- * What the site stores in the browser's sessionStorage for React Router's
- * scroll restoration. True only while app/components/layout/scroll-restoration.tsx
- * exists: remove this paragraph together with that component
- * (content.test.ts checks that both go together).
- */
-export const sessionStorageParagraph =
-  "Damit beim Vor- und Zurückblättern Ihre Scrollposition erhalten bleibt, legt sie lediglich technische Angaben im Sitzungsspeicher Ihres Browsers (sessionStorage) ab. Diese Angaben enthalten keine personenbezogenen Daten, werden nicht an uns übertragen und beim Schließen des Tabs gelöscht. Die Speicherung ist für die von Ihnen gewünschte Nutzung der Website unbedingt erforderlich (§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG).";
-
 /** Paragraphs that exist only in one of the two builds. */
 function only<T>(condition: boolean, ...items: T[]): T[] {
   return condition ? items : [];
@@ -102,9 +93,8 @@ export function privacyStatement(delivery: boolean): LegalDocument {
         id: "cookies",
         heading: "Cookies",
         paragraphs: [
-          "Diese Website setzt keine Cookies und verwendet keine Analyse- oder Trackingdienste.",
-          sessionStorageParagraph,
-          "Die Website lädt keine Inhalte von Drittanbietern – weder Schriften noch Skripte, Bilder oder Videos. Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken.",
+          "Diese Website setzt keine Cookies, legt keine Daten im Speicher Ihres Browsers ab (weder im localStorage noch im sessionStorage) und verwendet keine Analyse- oder Trackingdienste.",
+          "Die Website lädt keine Inhalte von Drittanbietern – weder Schriften noch Skripte, Bilder oder Videos. Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken. Zeigen Sie auf einen Link zu einer anderen Seite dieser Website oder tippen ihn an, kann Ihr Browser diese Seite bereits vorab laden, damit sie sofort erscheint; dabei fallen dieselben Zugriffsdaten an wie bei ihrem Aufruf.",
         ],
       },
       {
