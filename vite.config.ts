@@ -32,6 +32,14 @@ export default defineConfig({
             {
               name: "framework",
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es)[\\/]|rolldown[\\/]runtime/,
+              priority: 3,
+            },
+            {
+              // What the two form pages share: fields, transport, rules, copy and
+              // the toast, in one request.
+              name: "forms",
+              test: /app[\\/](components[\\/](forms|ui[\\/](input|label|textarea))|lib[\\/](form-transport|submission)|content[\\/]forms)/,
+              minShareCount: 2,
               priority: 2,
             },
             {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, vi } from "vitest";
 
-/** Time the toast library needs to render a toast: one animation frame, with margin. */
+/** Margin for React to render the toast after the submission settles. */
 export const TOAST_FRAME_MS = 50;
 
 /**

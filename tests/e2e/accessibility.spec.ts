@@ -66,7 +66,7 @@ test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
     await page.getByRole("button", { name: "Anmelden" }).click();
     await expect(page.getByText("Erfolgreich angemeldet!")).toBeVisible();
     // Measure colours once the toast has finished fading in.
-    await expect(page.locator("[data-sonner-toast]")).toHaveCSS("opacity", "1");
+    await expect(page.locator("[data-toast]")).toHaveCSS("opacity", "1");
     await expectNoViolations(page);
   });
 });

@@ -56,7 +56,7 @@ describe("ContactForm", () => {
     await act(async () => {
       await vi.advanceTimersByTimeAsync(1);
     });
-    // The toast library renders on its next animation frame.
+    // React renders the toast once the submission settles.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(TOAST_FRAME_MS);
     });

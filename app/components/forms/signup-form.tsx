@@ -5,7 +5,7 @@ import { signupForm as copy } from "~/content/forms";
 import { pathOf } from "~/content/pages";
 import { realDelivery } from "~/lib/form-transport";
 import { limits } from "~/lib/submission.ts";
-import { FormToaster } from "./form-toaster";
+import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from "react";
-import { toast } from "sonner";
+import { showToast } from "./toast";
 import { type SuccessMessage, deliveryFailure } from "~/content/forms";
 import {
   DeliveryError,
@@ -29,15 +29,14 @@ export function useFormSubmission(kind: FormKind, success: SuccessMessage) {
     try {
       await deliverForm(kind, values);
       form.reset();
-      toast.success(success.title, { description: success.text });
+      showToast("success", success.title, success.text);
     } catch (error) {
-      toast.error(
+      showToast(
+        "error",
         kind === "contact"
           ? deliveryFailure.contactTitle
           : deliveryFailure.signupTitle,
-        {
-          description: failureText(error),
-        },
+        failureText(error),
       );
     } finally {
       setSending(false);
