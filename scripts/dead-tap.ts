@@ -7,7 +7,7 @@ import { type Browser, chromium, devices } from "@playwright/test";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
 
 /** The phone of Lighthouse's mobile preset, as DevTools throttling. */
-export const SLOW_PHONE = {
+const SLOW_PHONE = {
   cpuSlowdown: 4,
   latencyMs: 150,
   downloadBytesPerSecond: (1.6 * 1024 * 1024) / 8,
@@ -36,7 +36,7 @@ export async function launchPhoneBrowser(): Promise<Browser> {
 }
 
 /** One cold load of `url` on the emulated phone, tapping the menu button until the menu opens. */
-export async function measureDeadTap(
+async function measureDeadTap(
   browser: Browser,
   url: string,
 ): Promise<DeadTapRun> {

@@ -108,7 +108,7 @@ export function headerRules(
  * Permanent redirects from a page's file name to its clean path
  * (`/kontakt/index.html` → `/kontakt`), as the Node server answers them.
  */
-export function indexRedirects(): { from: string; to: string }[] {
+function indexRedirects(): { from: string; to: string }[] {
   return pages.map((page) => ({
     from: page.path === "/" ? "/index.html" : `${page.path}/index.html`,
     to: page.path,

@@ -26,14 +26,14 @@ export const SUBSCRIPTION_ACTIONS = {
   unsubscribe: "/anmeldung/abmelden",
 } as const;
 /** Where each action sends the visitor afterwards (303 See Other). */
-export const SUBSCRIPTION_RESULTS = {
+const SUBSCRIPTION_RESULTS = {
   confirmed: "/anmeldung/bestaetigt",
   invalid: "/anmeldung/ungueltig",
   unsubscribed: "/anmeldung/abgemeldet",
 } as const;
 
 /** Largest accepted request body: far above any real form, far below harm. */
-export const BODY_LIMIT = 16 * 1024;
+const BODY_LIMIT = 16 * 1024;
 
 /**
  * The form API: POST /api/contact and /api/signup. JSON only, same-origin

@@ -5,6 +5,7 @@ import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import { accessLogLine } from "./access-log.ts";
 import { type ApiOptions, SUBSCRIPTION_ACTIONS, registerApi } from "./api.ts";
 import {
+  API_PREFIX,
   ASSETS_PREFIX,
   ASSET_CSP,
   PAGE_HEADERS,
@@ -98,7 +99,7 @@ export async function createServer({
       );
     }
     const pathname = request.url.split("?")[0] ?? "";
-    const isApi = api !== undefined && pathname.startsWith("/api/");
+    const isApi = api !== undefined && pathname.startsWith(API_PREFIX);
     // The confirmation and unsubscribe pages are read, and their button posts.
     const isFormPage =
       api !== undefined && FORM_ACTIONS.has(pathname.replace(/\/$/, ""));

@@ -34,9 +34,7 @@ export function readBuildInfo(buildDir: string): BuildInfo | undefined {
  * nothing, "true" every proxy, a number that many hops, anything else a
  * comma-separated list of addresses and CIDR ranges.
  */
-export function parseTrustProxy(
-  value: string | undefined,
-): boolean | number | string {
+function parseTrustProxy(value: string | undefined): boolean | number | string {
   const text = value?.trim() ?? "";
   if (text === "" || text === "false") return false;
   if (text === "true") return true;

@@ -181,7 +181,7 @@ export function newToken(): string {
  * Kysely's migrator takes a lock (on PostgreSQL an advisory lock) and every
  * migration runs in a transaction.
  */
-export async function migrate(db: Db, dialect: DialectName) {
+async function migrate(db: Db, dialect: DialectName) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },

@@ -24,7 +24,7 @@ const berlin = (iso: string, options: Intl.DateTimeFormatOptions) =>
   });
 
 /** The links of a subscriber's mails: confirm, and unsubscribe (RFC 8058 one-click). */
-export function subscriberLinks(siteUrl: string, token: string) {
+function subscriberLinks(siteUrl: string, token: string) {
   const link = (path: string) => {
     const url = new URL(path, `${siteUrl}/`);
     url.searchParams.set("token", token);
@@ -140,5 +140,3 @@ export function createMailer(store: Store, options: MailerOptions) {
     },
   };
 }
-
-export type Mailer = ReturnType<typeof createMailer>;

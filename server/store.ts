@@ -19,7 +19,7 @@ export type ContactRow = Selectable<Tables["contact_requests"]>;
 export type SignupRow = Selectable<Tables["signups"]>;
 
 /** Everything in a store, as `npm run inbox -- copy` moves it. */
-export interface StoreDump {
+interface StoreDump {
   contactRequests: ContactRow[];
   signups: SignupRow[];
   outbox: Selectable<Tables["outbox"]>[];
@@ -35,10 +35,10 @@ export interface ClaimedMail {
 }
 
 /** What a sign-up did: a new pending address, a repeated one, or nothing new. */
-export type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
+type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
 
 /** A mail that failed this many times stays stored but is no longer retried. */
-export const MAX_MAIL_ATTEMPTS = 20;
+const MAX_MAIL_ATTEMPTS = 20;
 /** How long a sender may hold a mail before another may take it over. */
 const CLAIM_MS = 5 * 60_000;
 
@@ -49,7 +49,7 @@ const emailKey = (email: string) => email.trim().toLowerCase();
  * Durable storage of form submissions, sign-ups and the mails they cause.
  * Every write is committed before the caller answers the visitor.
  */
-export function createStore(db: Db, dialect: DialectName) {
+function createStore(db: Db, dialect: DialectName) {
   async function enqueue(
     kind: MailKind,
     ref: { contact_id?: number; signup_id?: number },

@@ -77,7 +77,7 @@ export const contactRequests = {
 export type ContactRequest = keyof typeof contactRequests;
 
 /** The query parameter that names the request. */
-export const contactRequestParam = "anliegen";
+const contactRequestParam = "anliegen";
 
 /** The query string of a link to the contact page that names a request. */
 export function contactRequestSearch(request: ContactRequest): string {

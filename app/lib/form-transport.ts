@@ -22,7 +22,7 @@ export class DeliveryError extends Error {
  * fixed wait and no network request. With delivery on: a JSON POST to the
  * site's own API, given up after 10 s. Failures throw a DeliveryError.
  */
-export function createTransport(mode: DeliveryMode) {
+function createTransport(mode: DeliveryMode) {
   return async function deliver(
     kind: FormKind,
     values: FormValues,

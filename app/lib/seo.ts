@@ -13,7 +13,7 @@ interface MetaInput {
   image?: { path: string; alt: string };
 }
 
-export function absoluteUrl(path: string): string {
+function absoluteUrl(path: string): string {
   return new URL(path, `${SITE_URL}/`).toString();
 }
 

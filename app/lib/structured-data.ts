@@ -9,7 +9,7 @@ import { SITE_URL, site } from "../content/site";
  * breadcrumb trail on inner pages, and the software product on product pages.
  * Written into the prerendered HTML at build time, so it costs no JavaScript.
  */
-export function structuredData(page: Page): object[] {
+function structuredData(page: Page): object[] {
   const url = (path: string) => new URL(path, `${SITE_URL}/`).toString();
   const organization = {
     "@context": "https://schema.org",

@@ -94,7 +94,7 @@ export async function openPage(page: Page, path: string) {
 }
 
 /** Whether the page loads React Router's scripts (a module script). */
-export async function shipsReact(page: Page): Promise<boolean> {
+async function shipsReact(page: Page): Promise<boolean> {
   return (await page.locator('script[type="module"]').count()) > 0;
 }
 

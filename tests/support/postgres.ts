@@ -17,7 +17,7 @@ import { freePort } from "./free-port.ts";
  * the binaries in PG_BIN. PostgreSQL refuses to run as root, so as root the
  * server runs as the `postgres` user.
  */
-export function findPostgresBin(): string {
+function findPostgresBin(): string {
   const candidates = [process.env.PG_BIN];
   const debian = "/usr/lib/postgresql";
   if (existsSync(debian)) {
@@ -91,8 +91,6 @@ export async function startPostgres() {
     },
   };
 }
-
-export type TestPostgres = Awaited<ReturnType<typeof startPostgres>>;
 
 let databases = 0;
 

@@ -71,10 +71,6 @@ export function CardDescription({ className, ...props }: ComponentProps<"p">) {
   );
 }
 
-export function CardContent({ className, ...props }: ComponentProps<"div">) {
-  return <div data-slot="card-content" className={cn(className)} {...props} />;
-}
-
 export function CardFooter({ className, ...props }: ComponentProps<"div">) {
   return (
     <div

@@ -31,7 +31,7 @@ function only<T>(condition: boolean, ...items: T[]): T[] {
  * forms transmit nothing, and the statement says so. Every period comes from
  * the retention module, which the server's deletion job enforces.
  */
-export function privacyStatement(delivery: boolean): LegalDocument {
+function privacyStatement(delivery: boolean): LegalDocument {
   const dataProtectionOfficerParagraph: Paragraph = dataProtectionOfficer
     ? [
         `Unseren Datenschutzbeauftragten, ${dataProtectionOfficer.name}, erreichen Sie unter `,
