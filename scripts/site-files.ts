@@ -10,15 +10,13 @@ import {
   SPECULATION_RULES_TYPE,
 } from "../server/headers.ts";
 import { pages } from "../app/content/pages";
-import { SITE_URL, site } from "../app/content/site";
+import { absoluteUrl, site } from "../app/content/site";
 
 /** Files generated from the page list and the site settings at build time. */
 
-const absolute = (path: string) => new URL(path, `${SITE_URL}/`).toString();
-
 export function sitemapXml(): string {
   const urls = pages.map(
-    (page) => `  <url><loc>${absolute(page.path)}</loc></url>`,
+    (page) => `  <url><loc>${absoluteUrl(page.path)}</loc></url>`,
   );
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -34,7 +32,7 @@ export function robotsTxt(): string {
     "User-agent: *",
     "Allow: /",
     "",
-    `Sitemap: ${absolute("/sitemap.xml")}`,
+    `Sitemap: ${absoluteUrl("/sitemap.xml")}`,
     "",
   ].join("\n");
 }

@@ -10,6 +10,11 @@ export const SITE_URL = (
   "https://www.zunftwerk.example"
 ).replace(/\/$/, "");
 
+/** A path of this site as an absolute URL on its public origin. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, `${SITE_URL}/`).toString();
+}
+
 export const site = {
   brand: company.brand,
   /** One sentence about the company: footer and default description. */

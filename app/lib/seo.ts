@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from "react-router";
 import { type PageId, pageById } from "~/content/pages";
-import { SITE_URL, site } from "~/content/site";
+import { absoluteUrl, site } from "~/content/site";
 
 interface MetaInput {
   /** The page's own title; the brand is appended. */
@@ -11,10 +11,6 @@ interface MetaInput {
   noindex?: boolean;
   /** A share image of the page's own; the site's by default. */
   image?: { path: string; alt: string };
-}
-
-function absoluteUrl(path: string): string {
-  return new URL(path, `${SITE_URL}/`).toString();
 }
 
 export function documentTitle(title: string): string {

@@ -2,7 +2,7 @@ import { company } from "../content/company";
 import type { Page } from "../content/pages";
 import { pageById } from "../content/pages";
 import { productCards } from "../content/product-cards";
-import { SITE_URL, site } from "../content/site";
+import { SITE_URL, absoluteUrl, site } from "../content/site";
 
 /**
  * JSON-LD for search engines, per page: the organisation everywhere, a
@@ -10,15 +10,14 @@ import { SITE_URL, site } from "../content/site";
  * Written into the prerendered HTML at build time, so it costs no JavaScript.
  */
 function structuredData(page: Page): object[] {
-  const url = (path: string) => new URL(path, `${SITE_URL}/`).toString();
   const organization = {
     "@context": "https://schema.org",
     "@type": "Organization",
     "@id": `${SITE_URL}/#organisation`,
     name: company.legalName,
     alternateName: site.brand,
-    url: url("/"),
-    logo: url("/icon-512.png"),
+    url: absoluteUrl("/"),
+    logo: absoluteUrl("/icon-512.png"),
     email: company.email,
     telephone: company.phone.href,
     address: {
@@ -40,7 +39,7 @@ function structuredData(page: Page): object[] {
         "@type": "ListItem",
         position: index + 1,
         name: entry.label,
-        item: url(entry.path),
+        item: absoluteUrl(entry.path),
       })),
     });
   }
@@ -52,7 +51,7 @@ function structuredData(page: Page): object[] {
       "@type": "SoftwareApplication",
       name: product.name,
       description: page.description,
-      url: url(page.path),
+      url: absoluteUrl(page.path),
       applicationCategory: "BusinessApplication",
       operatingSystem: "Web",
       inLanguage: "de",
