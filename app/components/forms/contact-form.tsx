@@ -1,27 +1,16 @@
 import { useEffect, useRef } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { prefilledMessage } from "~/content/contact";
 import { contactForm as copy } from "~/content/forms";
-import { pathOf } from "~/content/pages";
 import { realDelivery } from "~/lib/form-transport";
-import { limits } from "~/lib/submission.ts";
+import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";
 import { useFormSubmission } from "./use-form-submission";
-
-function Required() {
-  return (
-    <span aria-hidden="true" className="text-cta-strong">
-      {" "}
-      *
-    </span>
-  );
-}
 
 /**
  * Once React runs, writes the message that a link named (`?anliegen=demo`)
@@ -52,74 +41,53 @@ export function ContactForm() {
       >
         <p className="text-sm text-muted-foreground">{copy.requiredHint}</p>
         <div className="grid gap-5 sm:grid-cols-2">
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="contact-name">
-              {copy.name.label}
-              <Required />
-            </Label>
-            <Input
-              id="contact-name"
-              name="name"
-              maxLength={realDelivery ? limits.name : undefined}
-              required
-              autoComplete={copy.name.autoComplete}
-            />
-          </div>
-          <div className="flex flex-col gap-2">
-            <Label htmlFor="contact-email">
-              {copy.email.label}
-              <Required />
-            </Label>
-            <Input
-              id="contact-email"
-              name="email"
-              maxLength={realDelivery ? limits.email : undefined}
-              type="email"
-              required
-              autoComplete={copy.email.autoComplete}
-              placeholder={copy.email.placeholder}
-            />
-          </div>
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-company">
-            {copy.company.label}{" "}
-            <span className="font-normal text-muted-foreground">
-              {copy.company.optional}
-            </span>
-          </Label>
-          <Input
-            id="contact-company"
-            name="company"
-            maxLength={realDelivery ? limits.company : undefined}
-            autoComplete={copy.company.autoComplete}
-          />
-        </div>
-        <div className="flex flex-col gap-2">
-          <Label htmlFor="contact-message">
-            {copy.message.label}
-            <Required />
-          </Label>
-          <Textarea
-            id="contact-message"
-            name="message"
-            ref={messageRef}
-            maxLength={realDelivery ? limits.message : undefined}
+          <FormField
+            id="contact-name"
+            name="name"
+            label={copy.name.label}
             required
-            rows={copy.message.rows}
-          />
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {copy.privacyHint}{" "}
-          <Link
-            reloadDocument
-            to={pathOf("privacy")}
-            className="font-medium text-primary underline underline-offset-2"
           >
-            {copy.privacyLink}
-          </Link>
-          .
-        </p>
+            {(control) => (
+              <Input {...control} autoComplete={copy.name.autoComplete} />
+            )}
+          </FormField>
+          <FormField
+            id="contact-email"
+            name="email"
+            label={copy.email.label}
+            required
+          >
+            {(control) => (
+              <Input
+                {...control}
+                type="email"
+                autoComplete={copy.email.autoComplete}
+                placeholder={copy.email.placeholder}
+              />
+            )}
+          </FormField>
+        </div>
+        <FormField
+          id="contact-company"
+          name="company"
+          label={copy.company.label}
+          optional={copy.company.optional}
+        >
+          {(control) => (
+            <Input {...control} autoComplete={copy.company.autoComplete} />
+          )}
+        </FormField>
+        <FormField
+          id="contact-message"
+          name="message"
+          label={copy.message.label}
+          required
+        >
+          {(control) => (
+            <Textarea {...control} ref={messageRef} rows={copy.message.rows} />
+          )}
+        </FormField>
+        <PrivacyHint text={copy.privacyHint} link={copy.privacyLink} />
         <SubmitButton
           sending={sending}
           label={copy.submit}

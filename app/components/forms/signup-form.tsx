@@ -1,10 +1,7 @@
-import { Link } from "react-router";
 import { Input } from "~/components/ui/input";
-import { Label } from "~/components/ui/label";
 import { signupForm as copy } from "~/content/forms";
-import { pathOf } from "~/content/pages";
 import { realDelivery } from "~/lib/form-transport";
-import { limits } from "~/lib/submission.ts";
+import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";
@@ -21,31 +18,30 @@ export function SignupForm() {
         className="flex flex-col gap-3"
         aria-busy={sending}
       >
-        <Label htmlFor="signup-email">{copy.email.label}</Label>
-        <div className="flex flex-col gap-3 sm:flex-row">
-          <Input
-            id="signup-email"
-            name="email"
-            maxLength={realDelivery ? limits.email : undefined}
-            type="email"
-            required
-            autoComplete={copy.email.autoComplete}
-            placeholder={copy.email.placeholder}
-            className="sm:flex-1"
-          />
-          <SubmitButton sending={sending} label={copy.submit} size="lg" />
-        </div>
-        <p className="text-sm text-muted-foreground">
-          {realDelivery ? copy.consentHint : copy.privacyHint}{" "}
-          <Link
-            reloadDocument
-            to={pathOf("privacy")}
-            className="font-medium text-primary underline underline-offset-2"
-          >
-            {copy.privacyLink}
-          </Link>
-          .
-        </p>
+        <FormField
+          id="signup-email"
+          name="email"
+          label={copy.email.label}
+          className="flex flex-col gap-3"
+        >
+          {(control) => (
+            <div className="flex flex-col gap-3 sm:flex-row">
+              <Input
+                {...control}
+                required
+                type="email"
+                autoComplete={copy.email.autoComplete}
+                placeholder={copy.email.placeholder}
+                className="sm:flex-1"
+              />
+              <SubmitButton sending={sending} label={copy.submit} size="lg" />
+            </div>
+          )}
+        </FormField>
+        <PrivacyHint
+          text={realDelivery ? copy.consentHint : copy.privacyHint}
+          link={copy.privacyLink}
+        />
         {realDelivery && <Honeypot />}
         <NoScriptHint />
       </form>
