@@ -10,6 +10,7 @@ import {
   validateSignup,
 } from "../app/lib/submission.ts";
 import { signupConsentRecord } from "../app/content/forms.ts";
+import { subscriptionPath } from "../app/content/subscription.ts";
 import type { Store } from "./store.ts";
 
 export interface ApiOptions {
@@ -22,15 +23,15 @@ export interface ApiOptions {
 
 /** Pages whose button confirms or cancels a sign-up (a POST to the page itself). */
 export const SUBSCRIPTION_ACTIONS = {
-  confirm: "/anmeldung/bestaetigen",
-  unsubscribe: "/anmeldung/abmelden",
-} as const;
+  confirm: subscriptionPath("signupConfirm"),
+  unsubscribe: subscriptionPath("unsubscribe"),
+};
 /** Where each action sends the visitor afterwards (303 See Other). */
 const SUBSCRIPTION_RESULTS = {
-  confirmed: "/anmeldung/bestaetigt",
-  invalid: "/anmeldung/ungueltig",
-  unsubscribed: "/anmeldung/abgemeldet",
-} as const;
+  confirmed: subscriptionPath("signupConfirmed"),
+  invalid: subscriptionPath("signupInvalid"),
+  unsubscribed: subscriptionPath("unsubscribed"),
+};
 
 /** Largest accepted request body: far above any real form, far below harm. */
 const BODY_LIMIT = 16 * 1024;

@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import type Mail from "nodemailer/lib/mailer";
 import { mails } from "../app/content/mails.ts";
 import { retention } from "../app/content/retention.ts";
+import { subscriptionPath } from "../app/content/subscription.ts";
 import type { MailKind } from "./db.ts";
 import type { ClaimedMail, Store } from "./store.ts";
 
@@ -31,8 +32,8 @@ function subscriberLinks(siteUrl: string, token: string) {
     return url.toString();
   };
   return {
-    confirm: link("/anmeldung/bestaetigen"),
-    unsubscribe: link("/anmeldung/abmelden"),
+    confirm: link(subscriptionPath("signupConfirm")),
+    unsubscribe: link(subscriptionPath("unsubscribe")),
   };
 }
 

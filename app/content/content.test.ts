@@ -1,6 +1,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { paragraphsOf, textOf } from "../../tests/support/legal-text.ts";
 import { about } from "./about.ts";
 import { api } from "./api-product.ts";
 import { comingSoon } from "./coming-soon.ts";
@@ -30,43 +31,13 @@ import { home } from "./home.ts";
 import { kehrtour } from "./kehrtour.ts";
 import { ODR_URL, imprint } from "./legal/imprint.ts";
 import { privacy, privacyWithDelivery } from "./legal/privacy.ts";
-import type { LegalDocument, LegalSection, Paragraph } from "./legal/types.ts";
+import type { LegalDocument, LegalSection } from "./legal/types.ts";
 import { footer, header } from "./navigation.ts";
 import { notFound } from "./not-found.ts";
 import { pages } from "./pages.ts";
 import { productCards } from "./product-cards.ts";
 import { retention } from "./retention.ts";
 import { site, withSourceTag } from "./site.ts";
-
-/** A paragraph as a reader sees it: the text of its runs, links included. */
-const textOf = (paragraph: Paragraph) =>
-  typeof paragraph === "string"
-    ? paragraph
-    : paragraph
-        .map((run) => (typeof run === "string" ? run : run.text))
-        .join("");
-
-/** Every paragraph, line and list item of a legal text, in reading order. */
-function paragraphsOf(document: LegalDocument): string[] {
-  return [
-    ...(document.intro ?? []),
-    ...document.sections.flatMap((section) => [
-      section.heading,
-      ...(section.paragraphs ?? []),
-      ...(section.lines ?? []),
-      ...(section.list ?? []),
-      ...(section.after ?? []),
-      ...(section.notice
-        ? [
-            section.notice.heading,
-            ...section.notice.paragraphs,
-            ...(section.notice.lines ?? []),
-          ]
-        : []),
-    ]),
-    document.footnote ?? "",
-  ].map(textOf);
-}
 
 const fullText = (document: LegalDocument) => paragraphsOf(document).join("\n");
 

@@ -62,6 +62,13 @@ export const subscriptionPages = [
   },
 ] as const satisfies readonly SubscriptionPage[];
 
+export type SubscriptionPageId = (typeof subscriptionPages)[number]["id"];
+
+/** Path of a double opt-in page, by id: the one way server and mails name them. */
+export function subscriptionPath(id: SubscriptionPageId): string {
+  return subscriptionPages.find((page) => page.id === id)!.path;
+}
+
 /** The route module that renders all of them. */
 export const SUBSCRIPTION_ROUTE_FILE = "routes/subscription.tsx";
 

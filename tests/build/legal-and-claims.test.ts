@@ -1,10 +1,10 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from "vitest";
+import { paragraphsOf } from "../support/legal-text.ts";
 import { company } from "~/content/company";
 import { claimFigures, retention } from "~/content/constants";
 import { ODR_URL } from "~/content/legal/imprint";
 import { privacy, privacyWithDelivery } from "~/content/legal/privacy";
-import type { LegalDocument, Paragraph } from "~/content/legal/types";
 import { pages } from "~/content/pages";
 import {
   assertBuilt,
@@ -24,23 +24,6 @@ const builds = [
 /** The visible text of a page's main content, as a reader gets it. */
 const mainText = (dir: string, pagePath: string) =>
   parseHtml(htmlFileOf(pagePath, dir)).querySelector("main")?.textContent ?? "";
-
-const textOf = (paragraph: Paragraph) =>
-  typeof paragraph === "string"
-    ? paragraph
-    : paragraph
-        .map((run) => (typeof run === "string" ? run : run.text))
-        .join("");
-
-/** Every paragraph and list item of a statement. */
-const paragraphsOf = (document: LegalDocument) =>
-  document.sections
-    .flatMap((section) => [
-      ...(section.paragraphs ?? []),
-      ...(section.list ?? []),
-      ...(section.after ?? []),
-    ])
-    .map(textOf);
 
 describe.each(builds)("the Impressum of $name", ({ dir }) => {
   it("says the EU platform was shut down, links to it, and never says it is provided", () => {

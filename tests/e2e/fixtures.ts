@@ -13,6 +13,8 @@ export { DESKTOP_ONLY, MOBILE_ONLY } from "./tags";
 /** Every route of the page list, plus an unknown path answered by the 404 page. */
 export const routes = pages.map((page) => page.path);
 export const unknownPath = "/gibt-es-nicht";
+/** The widths every page must look finished at (BRIEF §4). */
+export const WIDTHS = [320, 375, 768, 1024, 1440];
 export const NOT_FOUND_LOG =
   "404 Error: User attempted to access non-existent route:";
 

@@ -5,9 +5,9 @@ import {
   routes,
   test,
   unknownPath,
+  WIDTHS,
 } from "./fixtures";
 
-const WIDTHS = [320, 375, 768, 1024, 1440];
 const PHONE_WIDTHS = [320, 375];
 
 // One project is enough: each test sets the widths itself.

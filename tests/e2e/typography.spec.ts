@@ -5,10 +5,9 @@ import {
   routes,
   test,
   unknownPath,
+  WIDTHS,
 } from "./fixtures";
 import { findBrokenWords } from "./word-breaks";
-
-const WIDTHS = [320, 375, 768, 1024, 1440];
 
 // One project is enough: each test sets the widths itself.
 test.describe("no word broken without a hyphen", { tag: DESKTOP_ONLY }, () => {
