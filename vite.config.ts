@@ -1,11 +1,15 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
+import { readLogoColours } from "./scripts/brand.ts";
 import { defineConfig } from "vite";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
+    // The brand colours where CSS cannot reach (favicon, theme colour), taken
+    // from the design tokens so that they are defined once.
+    __LOGO_COLOURS__: JSON.stringify(readLogoColours()),
     // The one switch for real form delivery (docs/decisions/008-form-delivery.md).
     __FORM_DELIVERY__: JSON.stringify(
       process.env.FORM_DELIVERY === "api" ? "api" : "simulated",

@@ -1,10 +1,14 @@
+import { readLogoColours } from "./scripts/brand.ts";
 import { defineConfig } from "vitest/config";
 
 // Unit tests run without the React Router Vite plugin: components are rendered
 // inside a memory router by the tests themselves.
 export default defineConfig({
   resolve: { tsconfigPaths: true },
-  define: { __FORM_DELIVERY__: JSON.stringify("simulated") },
+  define: {
+    __FORM_DELIVERY__: JSON.stringify("simulated"),
+    __LOGO_COLOURS__: JSON.stringify(readLogoColours()),
+  },
   test: {
     environment: "jsdom",
     include: [

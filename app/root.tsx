@@ -10,8 +10,10 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
+import { logoDataUrl } from "./components/layout/logo-mark";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
+import { SpeculationRules } from "./components/layout/speculation-rules";
 import { Container } from "./components/sections/section";
 import { Button } from "./components/ui/button";
 import { errorPage } from "./content/error-page";
@@ -29,10 +31,11 @@ const inlineStyles = import.meta.env.SSR ? stylesheet : "";
 if (import.meta.env.DEV && !import.meta.env.SSR) void import("./app.css");
 
 export const links: Route.LinksFunction = () => [
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // The mark itself, inline: a favicon that costs no request before the first
+  // paint. The PNGs serve browsers without SVG icons and home screens.
+  { rel: "icon", href: logoDataUrl(__LOGO_COLOURS__), type: "image/svg+xml" },
   { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
-  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -42,13 +45,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content={site.themeColor} />
+        <meta name="theme-color" content={__LOGO_COLOURS__.primary} />
         <style
           dangerouslySetInnerHTML={{ __html: inlineStyles }}
           suppressHydrationWarning
         />
         <Meta />
         <Links />
+        <SpeculationRules />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

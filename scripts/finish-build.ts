@@ -3,7 +3,7 @@ import path from "node:path";
 import { pages } from "../app/content/pages.ts";
 import { SITE_URL } from "../app/content/site.ts";
 import { structuredDataTags } from "../app/lib/structured-data.ts";
-import { SPECULATION_RULES_PATH, pageCsp } from "../server/headers.ts";
+import { pageCsp } from "../server/headers.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { precompress } from "./precompress.ts";
 import {
@@ -13,8 +13,6 @@ import {
   redirectsFile,
   robotsTxt,
   sitemapXml,
-  speculationRulesJson,
-  webManifest,
 } from "./site-files.ts";
 
 /**
@@ -61,7 +59,7 @@ async function addStructuredData(dir: string) {
   }
 }
 
-/** Sitemap, robots.txt, web manifest, and the header rules for static hosts. */
+/** Sitemap, robots.txt and the header rules for static hosts. */
 async function writeSiteFiles(dir: string) {
   const csp = async (file: string) =>
     pageCsp(await readFile(path.join(dir, file), "utf8"));
@@ -74,11 +72,6 @@ async function writeSiteFiles(dir: string) {
   const rules = headerRules(pageCsps, await csp("404.html"));
   await writeFile(path.join(dir, "sitemap.xml"), sitemapXml());
   await writeFile(path.join(dir, "robots.txt"), robotsTxt());
-  await writeFile(path.join(dir, "manifest.webmanifest"), webManifest());
-  await writeFile(
-    path.join(dir, SPECULATION_RULES_PATH),
-    speculationRulesJson(),
-  );
   await writeFile(path.join(dir, "_headers"), headersFile(rules));
   await writeFile(path.join(dir, "_redirects"), redirectsFile());
   await writeFile(path.join(dir, "..", "nginx-site.conf"), nginxConf(rules));

@@ -9,12 +9,20 @@
 import { mkdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
+import { logoColours, logoSvg } from "../app/components/layout/logo-mark.ts";
 import { pages } from "../app/content/pages.ts";
+import { productCards } from "../app/content/product-cards.ts";
+import { site } from "../app/content/site.ts";
+import { cssToken } from "../app/lib/css-tokens.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
 import { spawnServer } from "./spawn-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
-const logo = await readFile(path.join(root, "public/favicon.svg"), "utf8");
+// Colours from the design tokens, the mark from its one drawing.
+const tokens = await readFile(path.join(root, "app/app.css"), "utf8");
+const colours = logoColours(tokens);
+const primaryStrong = cssToken(tokens, "primary-strong");
+const home = pages.find((entry) => entry.id === "home")!;
 
 const browser = await chromium.launch({
   executablePath: findChromium(),
@@ -41,26 +49,25 @@ async function render(
 }
 
 const icon = (size: number) =>
-  `<div style="width:${size}px;height:${size}px">${logo.replace("<svg ", `<svg width="${size}" height="${size}" `)}</div>`;
+  `<div style="width:${size}px;height:${size}px">${logoSvg(colours, size)}</div>`;
 
 await render("favicon-32.png", 32, 32, icon(32));
-await render("icon-192.png", 192, 192, icon(192));
 await render("icon-512.png", 512, 512, icon(512));
 // Apple draws its own rounded corners: a full square on the brand colour.
 await render(
   "apple-touch-icon.png",
   180,
   180,
-  `<div style="width:180px;height:180px;background:#0b5563;display:grid;place-items:center">${logo.replace("<svg ", '<svg width="150" height="150" ')}</div>`,
+  `<div style="width:180px;height:180px;background:${colours.primary};display:grid;place-items:center">${logoSvg(colours, 150)}</div>`,
 );
 await render(
   "og-image.jpg",
   1200,
   630,
-  `<div style="box-sizing:border-box;width:1200px;height:630px;padding:80px 96px;display:flex;flex-direction:column;justify-content:space-between;background:linear-gradient(135deg,#083f4a,#0b5563);color:#fff;font-family:system-ui,sans-serif">
-    <div style="display:flex;align-items:center;gap:24px;font-size:44px;font-weight:800">${logo.replace("<svg ", '<svg width="88" height="88" ')}Zunftwerk</div>
-    <div style="font-size:68px;font-weight:800;line-height:1.1;max-width:900px">Termine im Handwerk – einfach digital</div>
-    <div style="font-size:30px;opacity:.9">Kehrtour · Termin-API · Terminplattform für alle Gewerke</div>
+  `<div style="box-sizing:border-box;width:1200px;height:630px;padding:80px 96px;display:flex;flex-direction:column;justify-content:space-between;background:linear-gradient(135deg,${primaryStrong},${colours.primary});color:${colours.primaryForeground};font-family:system-ui,sans-serif">
+    <div style="display:flex;align-items:center;gap:24px;font-size:44px;font-weight:800">${logoSvg(colours, 88)}${site.brand}</div>
+    <div style="font-size:68px;font-weight:800;line-height:1.1;max-width:900px">${home.heading}</div>
+    <div style="font-size:30px;opacity:.9">${productCards.map((card) => card.name).join(" · ")}</div>
   </div>`,
 );
 

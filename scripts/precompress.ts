@@ -3,7 +3,7 @@ import path from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 
 /** Files worth compressing: text formats the server sends often. */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/;
+const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt)$/;
 /** Below this size the compressed copy saves nothing measurable. */
 const MIN_BYTES = 512;
 

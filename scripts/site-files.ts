@@ -2,15 +2,11 @@ import {
   ASSETS_PREFIX,
   ASSET_CSP,
   IMMUTABLE,
-  PAGE_HEADERS,
   REVALIDATE,
   SECURITY_HEADERS,
-  SPECULATION_RULES,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
 } from "../server/headers.ts";
 import { pages } from "../app/content/pages";
-import { absoluteUrl, site } from "../app/content/site";
+import { absoluteUrl } from "../app/content/site";
 
 /** Files generated from the page list and the site settings at build time. */
 
@@ -37,32 +33,6 @@ export function robotsTxt(): string {
   ].join("\n");
 }
 
-export function webManifest(): string {
-  return `${JSON.stringify(
-    {
-      name: site.brand,
-      short_name: site.brand,
-      description: site.description,
-      lang: site.language,
-      start_url: "/",
-      display: "browser",
-      background_color: "#ffffff",
-      theme_color: site.themeColor,
-      icons: [
-        { src: "/icon-192.png", sizes: "192x192", type: "image/png" },
-        { src: "/icon-512.png", sizes: "512x512", type: "image/png" },
-        { src: "/favicon.svg", sizes: "any", type: "image/svg+xml" },
-      ],
-    },
-    null,
-    2,
-  )}\n`;
-}
-
-export function speculationRulesJson(): string {
-  return `${JSON.stringify(SPECULATION_RULES, null, 2)}\n`;
-}
-
 /** The header rules for one URL path, as name → value. */
 export interface PathHeaders {
   path: string;
@@ -87,17 +57,13 @@ export function headerRules(
       },
     },
     { path: `${ASSETS_PREFIX}*`, headers: { "Cache-Control": IMMUTABLE } },
-    {
-      path: SPECULATION_RULES_PATH,
-      headers: { "Content-Type": SPECULATION_RULES_TYPE },
-    },
     ...pageCsps.map(({ path, csp }) => ({
       path,
-      headers: { "Content-Security-Policy": csp, ...PAGE_HEADERS },
+      headers: { "Content-Security-Policy": csp },
     })),
     {
       path: "/404.html",
-      headers: { "Content-Security-Policy": notFoundCsp, ...PAGE_HEADERS },
+      headers: { "Content-Security-Policy": notFoundCsp },
     },
   ];
 }
@@ -179,10 +145,6 @@ export function nginxConf(rules: PathHeaders[]): string {
     "error_page 404 /404.html;",
     block("= /404.html", rules.at(-1)!.headers, ["    internal;"]),
     block("/assets/", rules[1]!.headers),
-    block(`= ${SPECULATION_RULES_PATH}`, {}, [
-      "    types { }",
-      `    default_type ${SPECULATION_RULES_TYPE};`,
-    ]),
     ...redirects,
     ...pageBlocks,
     block("/", {}, ["    try_files $uri =404;"]),

@@ -8,10 +8,7 @@ import {
   API_PREFIX,
   ASSETS_PREFIX,
   ASSET_CSP,
-  PAGE_HEADERS,
   SECURITY_HEADERS,
-  SPECULATION_RULES_PATH,
-  SPECULATION_RULES_TYPE,
   cachingHeaders,
   pageCsp,
 } from "./headers.ts";
@@ -130,10 +127,6 @@ export async function createServer({
           ? cspByRoute.get(route)
           : undefined;
     setHeaders(reply, pathname, pageCsp ?? ASSET_CSP);
-    if (pageCsp) reply.headers(PAGE_HEADERS);
-    // Browsers only accept speculation rules with their own media type.
-    if (pathname === SPECULATION_RULES_PATH)
-      reply.header("Content-Type", SPECULATION_RULES_TYPE);
     // An immutable file is never revalidated: its ETag would be dead weight.
     if (pathname.startsWith(ASSETS_PREFIX)) reply.removeHeader("etag");
     return payload;

@@ -1,7 +1,9 @@
 // @vitest-environment node
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SPECULATION_RULES } from "~/components/layout/speculation-rules";
 import { pages } from "~/content/pages";
 import { assertBuilt, clientDir } from "../tests/build/build-output";
 import { createServer } from "./app.ts";
@@ -75,52 +77,50 @@ describe("headers on every response", () => {
   );
 });
 
+/** The page's speculation rules, read back from its markup. */
+function speculationRulesOf(html: string) {
+  const body = html.match(
+    /<script type="speculationrules">([\s\S]*?)<\/script>/,
+  )?.[1];
+  return { body, rules: body ? (JSON.parse(body) as unknown) : undefined };
+}
+
+const sha256 = (text: string) =>
+  `sha256-${createHash("sha256").update(text, "utf8").digest("base64")}`;
+
 describe.each([...pages.map((page) => page.path), "/nirgendwo"])(
   "the policy of %s",
   (url) => {
-    it("allows exactly the page's own inline scripts by hash, and none on a page without script", async () => {
+    it("allows exactly the page's own inline scripts by hash: its speculation rules, and code only where the page runs some", async () => {
       const response = await app.inject({ url });
       const rules = scriptRules(
         String(response.headers["content-security-policy"]),
       );
-      const hashes = inlineScriptHashes(response.body);
-      // Only the form pages and the 404 page (its console log) run inline scripts.
-      expect(hashes.length > 0).toBe(
+      const allowed = rules
+        .filter((rule) => rule.startsWith("'sha256-"))
+        .map((rule) => rule.slice(1, -1));
+      const { body } = speculationRulesOf(response.body);
+      expect(allowed).toContain(sha256(body ?? ""));
+      expect(allowed.sort()).toEqual(inlineScriptHashes(response.body).sort());
+      // Code runs inline only on the form pages and the 404 page (its console log).
+      expect(allowed.length > 1).toBe(
         ["/kontakt", "/produkte/coming-soon", "/nirgendwo"].includes(url),
       );
-      expect(
-        rules.filter((rule) => rule.startsWith("'sha256-")).sort(),
-      ).toEqual(hashes.map((hash) => `'${hash}'`).sort());
+    });
+
+    it("carries the site's speculation rules: prerender on intent, this site's paths only", async () => {
+      const response = await app.inject({ url });
+      expect(speculationRulesOf(response.body).rules).toEqual(
+        SPECULATION_RULES,
+      );
+      const [rule] = SPECULATION_RULES.prerender;
+      expect(JSON.stringify(rule.where)).toContain('"href_matches":"/*"');
+      expect(rule.eagerness).toBe("moderate");
+      // No request competes with the first paint: neither a rules file nor its header.
+      expect(response.headers["speculation-rules"]).toBeUndefined();
     });
   },
 );
-
-describe("speculation rules", () => {
-  it.each([...pages.map((page) => page.path), "/nirgendwo"])(
-    "%s names the rules, which the policy allows and the server sends with their media type",
-    async (url) => {
-      const page = await app.inject({ url });
-      const named = String(page.headers["speculation-rules"]);
-      expect(named).toBe('"/speculation-rules.json"');
-      expect(String(page.headers["content-security-policy"])).toContain(
-        "script-src 'self'",
-      );
-      const rules = await app.inject({ url: JSON.parse(named) as string });
-      expect(rules.statusCode).toBe(200);
-      expect(rules.headers["content-type"]).toMatch(
-        /^application\/speculationrules\+json/,
-      );
-      const [rule] = rules.json<{ prerender: { where: object }[] }>().prerender;
-      // Only this site's own pages, by path: never another host.
-      expect(JSON.stringify(rule?.where)).toContain('"href_matches":"/*"');
-    },
-  );
-
-  it("are not named on assets", async () => {
-    const response = await app.inject({ url: someAsset() });
-    expect(response.headers["speculation-rules"]).toBeUndefined();
-  });
-});
 
 describe("status codes", () => {
   it.each(["POST", "PUT", "DELETE", "PATCH", "OPTIONS"] as const)(

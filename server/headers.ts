@@ -25,36 +25,6 @@ export const SECURITY_HEADERS = Object.freeze({
   "Cross-Origin-Opener-Policy": "same-origin",
 });
 
-/**
- * Speculation Rules: the browser may prerender a page of this site as soon as
- * the visitor shows intent (pointer down, or hovering a link for a moment), so
- * the document load that follows is instant. Served as a file named by a
- * response header, so the pages themselves carry no script element; browsers
- * without support ignore the header.
- */
-export const SPECULATION_RULES_PATH = "/speculation-rules.json";
-export const SPECULATION_RULES_TYPE = "application/speculationrules+json";
-export const SPECULATION_RULES = Object.freeze({
-  prerender: [
-    {
-      source: "document",
-      where: {
-        and: [
-          { href_matches: "/*" },
-          { not: { href_matches: `${API_PREFIX}*` } },
-          { not: { selector_matches: "[target=_blank], [download]" } },
-        ],
-      },
-      eagerness: "moderate",
-    },
-  ],
-});
-
-/** Headers of every page (the prerendered ones and the 404 page), beside its policy. */
-export const PAGE_HEADERS = Object.freeze({
-  "Speculation-Rules": `"${SPECULATION_RULES_PATH}"`,
-});
-
 /** Policy of everything that is not a page: it may not run or embed anything. */
 export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
 
@@ -72,7 +42,6 @@ export function pageCsp(html: string): string {
     "img-src 'self' data:",
     "font-src 'self'",
     "connect-src 'self'",
-    "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
@@ -81,8 +50,8 @@ export function pageCsp(html: string): string {
 }
 
 /**
- * SHA-256 hashes of the inline scripts a browser would execute (data blocks
- * such as JSON-LD are not scripts to CSP).
+ * SHA-256 hashes of the inline scripts a browser would execute or, for
+ * speculation rules, act on (data blocks such as JSON-LD are not scripts to CSP).
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();
@@ -91,7 +60,12 @@ export function inlineScriptHashes(html: string): string[] {
   )) {
     if (/\bsrc=/.test(attributes)) continue;
     const type = attributes.match(/\btype=["']?([^"'\s>]+)/)?.[1];
-    if (type && type !== "module" && !/javascript/.test(type)) continue;
+    if (
+      type &&
+      !["module", "speculationrules"].includes(type) &&
+      !/javascript/.test(type)
+    )
+      continue;
     hashes.add(
       `sha256-${createHash("sha256").update(body, "utf8").digest("base64")}`,
     );

@@ -25,8 +25,6 @@ export const site = {
   language: "de",
   skipLink: "Zum Inhalt springen",
   homeLinkLabel: `${company.brand} – zur Startseite`,
-  /** Brand colour for the browser UI and the web app manifest (matches --primary). */
-  themeColor: "#0b5563",
   /** Share image for social networks, 1200×630. */
   shareImage: {
     path: "/og-image.jpg",

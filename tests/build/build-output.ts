@@ -28,3 +28,16 @@ export function htmlFileOf(pagePath: string, dir: string = clientDir): string {
 export function parseHtml(file: string): Document {
   return new JSDOM(readFileSync(file, "utf8")).window.document;
 }
+
+/**
+ * The scripts of a page that run code: everything but its data blocks (JSON-LD
+ * for search engines, the speculation rules the browser reads).
+ */
+export function codeScripts(doc: Document): HTMLScriptElement[] {
+  return [...doc.querySelectorAll("script")].filter(
+    (script) =>
+      !["application/ld+json", "speculationrules"].includes(
+        script.getAttribute("type") ?? "",
+      ),
+  );
+}

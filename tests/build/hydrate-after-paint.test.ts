@@ -34,7 +34,7 @@ function asReactRouterWroteIt(html: string): string {
   )?.[1];
   if (!bootstrap) throw new Error("no bootstrap in the template");
   const [, headStart = "", headEnd = ""] =
-    html.match(/^([\s\S]*?<link rel="manifest"[^>]*>)([\s\S]*)$/) ?? [];
+    html.match(/^([\s\S]*?<link rel="apple-touch-icon"[^>]*>)([\s\S]*)$/) ?? [];
   return (headStart + preloads.join("") + headEnd)
     .replace(template[0], "")
     .replace(

@@ -4,7 +4,13 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { site } from "~/content/site";
-import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
+import {
+  assertBuilt,
+  clientDir,
+  codeScripts,
+  htmlFileOf,
+  parseHtml,
+} from "./build-output";
 
 beforeAll(assertBuilt);
 
@@ -48,13 +54,11 @@ describe.each(pages)("the prerendered page $path", (page) => {
   it(
     hydrates(page.id)
       ? "ships React Router's scripts for its form, none of which touches storage"
-      : "ships no JavaScript at all: no script but its JSON-LD data, no module preload",
+      : "ships no JavaScript at all: no script but its data (JSON-LD, speculation rules), no module preload",
     () => {
       const doc = document();
       const scripts = [...doc.querySelectorAll("script")];
-      const code = scripts.filter(
-        (script) => script.getAttribute("type") !== "application/ld+json",
-      );
+      const code = codeScripts(doc);
       const preloads = doc.querySelectorAll('link[rel="modulepreload"]');
       if (hydrates(page.id)) {
         expect(
@@ -113,9 +117,7 @@ describe("the 404 page", () => {
 
   it("runs one small inline script, the log of the unknown path, and loads no other", () => {
     const doc = parseHtml(file);
-    const code = [...doc.querySelectorAll("script")].filter(
-      (script) => script.getAttribute("type") !== "application/ld+json",
-    );
+    const code = codeScripts(doc);
     expect(code).toHaveLength(1);
     expect(code[0]?.hasAttribute("src")).toBe(false);
     expect(code[0]?.textContent).toContain("console.error(");
@@ -144,7 +146,10 @@ describe("every built file", () => {
       for (const element of loaded) {
         const url =
           element.getAttribute("src") ?? element.getAttribute("href") ?? "";
-        expect(url, `${name} loads ${url}`).toMatch(/^\/(?!\/)/);
+        // A path on this host, or the favicon drawn inline.
+        expect(url, `${name} loads ${url}`).toMatch(
+          /^(\/(?!\/)|data:image\/svg\+xml,)/,
+        );
       }
     }
     for (const name of files.filter((file) => file.endsWith(".css"))) {

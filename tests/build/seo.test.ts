@@ -4,6 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
 import { SITE_URL, site } from "~/content/site";
+import { cssToken } from "~/lib/css-tokens";
 import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);
@@ -146,24 +147,28 @@ describe("site-wide files", () => {
     expect(robots).toContain(`Sitemap: ${SITE_URL}/sitemap.xml`);
   });
 
-  it("ships the favicon set and a web manifest whose icons exist", () => {
-    for (const file of [
-      "favicon.svg",
-      "favicon-32.png",
-      "apple-touch-icon.png",
-    ]) {
-      expect(existsSync(path.join(clientDir, file)), file).toBe(true);
-    }
-    const manifest = JSON.parse(
-      readFileSync(path.join(clientDir, "manifest.webmanifest"), "utf8"),
-    );
-    expect(manifest.lang).toBe("de");
-    for (const icon of manifest.icons)
-      expect(existsSync(path.join(clientDir, icon.src)), icon.src).toBe(true);
-    const home = parseHtml(htmlFileOf("/"));
-    expect(
-      home.querySelector('link[rel="manifest"]')?.getAttribute("href"),
-    ).toBe("/manifest.webmanifest");
-    expect(home.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
-  });
+  it.each(pages.map((page) => page.path))(
+    "%s names its icons: the mark inline in the brand colours, and PNGs that exist",
+    (pagePath) => {
+      const doc = parseHtml(htmlFileOf(pagePath));
+      const icons = [
+        ...doc.querySelectorAll(
+          'link[rel="icon"], link[rel="apple-touch-icon"]',
+        ),
+      ].map((link) => link.getAttribute("href") ?? "");
+      const [svg, ...files] = icons;
+      const mark = decodeURIComponent(
+        svg?.replace("data:image/svg+xml,", "") ?? "",
+      );
+      const tokens = readFileSync("app/app.css", "utf8");
+      expect(mark).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+      expect(mark).toContain(`fill="${cssToken(tokens, "primary")}"`);
+      expect(files).toEqual(["/favicon-32.png", "/apple-touch-icon.png"]);
+      for (const file of files)
+        expect(existsSync(path.join(clientDir, file)), file).toBe(true);
+      expect(
+        doc.querySelector('meta[name="theme-color"]')?.getAttribute("content"),
+      ).toBe(cssToken(tokens, "primary"));
+    },
+  );
 });

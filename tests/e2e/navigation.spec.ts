@@ -231,3 +231,31 @@ test("an unknown path shows the 404 page with status 404 and logs the path", asy
   await page.getByRole("link", { name: "Zurück zur Startseite" }).click();
   await expect(page).toHaveURL(/\/$/);
 });
+
+test(
+  "pointing at a link asks Chromium to prerender that page: the inline rules pass the page's policy",
+  {
+    tag: DESKTOP_ONLY,
+  },
+  async ({ page }) => {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Preload.enable");
+    const ruleSets: { errorType?: string }[] = [];
+    const prerendered: string[] = [];
+    cdp.on("Preload.ruleSetUpdated", ({ ruleSet }) => ruleSets.push(ruleSet));
+    // Under DevTools the attempt itself is refused; that it is made is the point.
+    cdp.on("Preload.prerenderStatusUpdated", ({ key }) =>
+      prerendered.push(new URL(key.url).pathname),
+    );
+    await openPage(page, "/");
+    await page
+      .getByRole("contentinfo")
+      .getByRole("link", { name: "Impressum" })
+      .hover();
+    await expect.poll(() => prerendered).toContain("/impressum");
+    expect(ruleSets.length).toBeGreaterThan(0);
+    expect(ruleSets.map((ruleSet) => ruleSet.errorType)).toEqual(
+      ruleSets.map(() => undefined),
+    );
+  },
+);

@@ -1,31 +1,39 @@
 import { cn } from "~/lib/utils";
+import { LOGO } from "./logo-mark";
 
-/** The brand mark: a roof over a route, drawn in the brand colours. */
+/** The brand mark (logo-mark.ts), drawn in the brand colours of the stylesheet. */
 export function LogoMark({ className }: { className?: string }) {
+  const { roof, route, dot } = LOGO;
   return (
     <svg
-      viewBox="0 0 32 32"
+      viewBox={LOGO.viewBox}
       aria-hidden="true"
       focusable="false"
       className={cn("size-8 shrink-0", className)}
     >
-      <rect width="32" height="32" rx="8" className="fill-primary" />
+      <rect
+        width={LOGO.size}
+        height={LOGO.size}
+        rx={LOGO.cornerRadius}
+        className="fill-primary"
+      />
       <path
-        d="M7 15.5 16 8l9 7.5"
+        d={roof.d}
         fill="none"
-        strokeWidth="2.6"
+        strokeWidth={roof.width}
         strokeLinecap="round"
         strokeLinejoin="round"
         className="stroke-primary-foreground"
       />
       <path
-        d="M10 23.5h4.5a2.5 2.5 0 0 0 0-5h-1a2.5 2.5 0 0 1 0-5"
+        d={route.d}
         fill="none"
-        strokeWidth="2.2"
+        strokeWidth={route.width}
+        strokeOpacity={route.opacity}
         strokeLinecap="round"
-        className="stroke-primary-foreground/70"
+        className="stroke-primary-foreground"
       />
-      <circle cx="21.5" cy="23.5" r="2.5" className="fill-cta" />
+      <circle cx={dot.cx} cy={dot.cy} r={dot.r} className="fill-cta" />
     </svg>
   );
 }
