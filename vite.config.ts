@@ -23,11 +23,9 @@ export default defineConfig({
         // starts, so Chrome compiles them all as the file streams in, off the main
         // thread, instead of one by one on first call during hydration
         // (docs/decisions/009-main-thread-budget.md). Other browsers ignore it.
-        // The two tiny glue chunks gain nothing from it.
+        // The tiny client entry gains nothing from it.
         postBanner: (chunk) =>
-          ["entry.client", "rolldown-runtime"].includes(chunk.name)
-            ? ""
-            : "//# allFunctionsCalledOnLoad",
+          chunk.name === "entry.client" ? "" : "//# allFunctionsCalledOnLoad",
         // The framework in one long-cached file instead of several: every request
         // costs headers and scheduling on a slow phone. The client entry stays its
         // own chunk: it hydrates as a side effect and must run last.
@@ -35,23 +33,16 @@ export default defineConfig({
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es)[\\/]|rolldown[\\/]runtime/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es)[\\/]|app[\\/]client[\\/]hydrate/,
               priority: 3,
             },
             {
-              // What the two form pages share: fields, transport, rules, copy and
-              // the toast, in one request.
-              name: "forms",
-              test: /app[\\/](components[\\/](forms|ui[\\/](input|label|textarea))|lib[\\/](form-transport|submission)|content[\\/]forms)/,
-              minShareCount: 2,
-              priority: 2,
-            },
-            {
-              // Building blocks most pages use, with their icons: one chunk instead of a
-              // dozen small ones. Forms (their fields, transport, validation, copy and
-              // toast library) and the legal texts stay with the pages that show them.
-              name: "site",
-              test: /app[\\/](components[\\/](ui|layout|sections)|lib|content)[\\/](?!legal|forms|.*legal-document|input|label|textarea|form-transport|submission)|lucide-react/,
+              // Everything else the two form pages share (fields, transport, copy,
+              // toast, header, footer, building blocks and their icons) in one file:
+              // only the form pages load JavaScript, and each file costs them a
+              // request and its headers. The legal texts' renderer stays out.
+              name: "app",
+              test: /app[\\/](components|lib|content)[\\/](?!legal|.*legal-document)|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },

@@ -4,6 +4,7 @@ import {
   IMMUTABLE,
   REVALIDATE,
   SECURITY_HEADERS,
+  TRANSPORT_HEADERS,
 } from "../server/headers.ts";
 import { pages } from "../app/content/pages";
 import { absoluteUrl } from "../app/content/site";
@@ -114,11 +115,12 @@ export function nginxConf(rules: PathHeaders[]): string {
     location: string,
     headers: Record<string, string>,
     extra: string[] = [],
+    inherited: Record<string, string> = base,
   ) =>
     [
       `  location ${location} {`,
       ...extra,
-      ...Object.entries({ ...base, ...headers }).map(([name, value]) =>
+      ...Object.entries({ ...inherited, ...headers }).map(([name, value]) =>
         header(name, value),
       ),
       "  }",
@@ -127,7 +129,7 @@ export function nginxConf(rules: PathHeaders[]): string {
     ({ from, to }) => `  location = ${from} { return 301 ${to}$is_args$args; }`,
   );
   const pageBlocks = rules
-    .slice(3, -1)
+    .slice(2, -1)
     .map(({ path, headers }) =>
       block(
         path === "/"
@@ -144,7 +146,8 @@ export function nginxConf(rules: PathHeaders[]): string {
     "gzip_vary on;",
     "error_page 404 /404.html;",
     block("= /404.html", rules.at(-1)!.headers, ["    internal;"]),
-    block("/assets/", rules[1]!.headers),
+    // Build assets: the transport headers only, as the Node server sends them.
+    block("/assets/", rules[1]!.headers, [], TRANSPORT_HEADERS),
     ...redirects,
     ...pageBlocks,
     block("/", {}, ["    try_files $uri =404;"]),

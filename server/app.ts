@@ -9,6 +9,7 @@ import {
   ASSETS_PREFIX,
   ASSET_CSP,
   SECURITY_HEADERS,
+  TRANSPORT_HEADERS,
   cachingHeaders,
   pageCsp,
 } from "./headers.ts";
@@ -198,11 +199,15 @@ export async function createServer({
 }
 
 function setHeaders(reply: FastifyReply, pathname: string, csp: string) {
-  reply.headers({
-    ...SECURITY_HEADERS,
-    "Content-Security-Policy": csp,
-    ...cachingHeaders(pathname),
-  });
+  reply.headers(
+    pathname.startsWith(ASSETS_PREFIX)
+      ? { ...TRANSPORT_HEADERS, ...cachingHeaders(pathname) }
+      : {
+          ...SECURITY_HEADERS,
+          "Content-Security-Policy": csp,
+          ...cachingHeaders(pathname),
+        },
+  );
 }
 
 /** The pages of the build: every index.html, as its route, its file and its policy. */

@@ -51,7 +51,6 @@ describe("headers on every response", () => {
     { method?: "GET" | "HEAD" | "POST"; url: string },
   ][] = [
     ["a page", { url: "/kontakt" }],
-    ["an asset", { url: "ASSET" }],
     ["the sitemap", { url: "/sitemap.xml" }],
     ["an unknown path", { url: "/nirgendwo" }],
     ["a malformed URL", { url: "/%E0%A4%A" }],
@@ -75,6 +74,20 @@ describe("headers on every response", () => {
       );
     },
   );
+
+  it("a build asset carries the transport headers, and none that only a document reads", async () => {
+    const response = await app.inject({ url: someAsset() });
+    expect(response.headers["strict-transport-security"]).toBeTruthy();
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["cache-control"]).toContain("immutable");
+    for (const header of [
+      "content-security-policy",
+      "referrer-policy",
+      "permissions-policy",
+      "cross-origin-opener-policy",
+    ])
+      expect(response.headers[header], header).toBeUndefined();
+  });
 });
 
 /** The page's speculation rules, read back from its markup. */
