@@ -94,7 +94,7 @@ describe("the JavaScript files", () => {
         "//# allFunctionsCalledOnLoad\n",
       ),
     );
-    for (const prefix of ["framework-", "site-", "root-", "home-"])
+    for (const prefix of ["framework-", "app-", "root-", "contact-"])
       expect(
         hinted.some((name) => name.startsWith(prefix)),
         prefix,
