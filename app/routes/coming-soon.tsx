@@ -1,4 +1,4 @@
-import type { PageHandle } from "~/root";
+import type { PageHandle } from "~/hooks/use-ships-javascript";
 import { SignupForm } from "~/components/forms/signup-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -33,9 +33,7 @@ export default function ComingSoonPage() {
         intro={comingSoon.signup.intro}
         tone="muted"
       >
-        <div className="mt-8 max-w-xl">
-          <SignupForm />
-        </div>
+        <SignupForm />
       </Section>
     </>
   );
