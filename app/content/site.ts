@@ -17,8 +17,6 @@ export function absoluteUrl(path: string): string {
 
 export const site = {
   brand: company.brand,
-  /** One sentence about the company: footer and default description. */
-  tagline: "Software, die Handwerksbetrieben Zeit schenkt.",
   description:
     "Wir entwickeln Software für das Handwerk: digitale Terminvergabe, Online-Buchung und Tourenplanung – für Schornsteinfeger, als API für Softwareanbieter und bald für alle Gewerke.",
   locale: "de_DE",

@@ -25,7 +25,7 @@ function structuredData(page: Page): object[] {
       streetAddress: company.street,
       postalCode: company.postalCode,
       addressLocality: company.city,
-      addressCountry: "DE",
+      addressCountry: company.countryCode,
     },
   };
   const data: object[] = [organization];
