@@ -1,3 +1,6 @@
+// Site-specific (it reads the page list and site copy), so it belongs in app/site/;
+// it stays here until the "site" chunk rule in vite.config.ts names that folder:
+// moved today, it would become a chunk of its own on the form pages.
 import type { MetaDescriptor } from "react-router";
 import { type PageId, pageById } from "~/content/pages";
 import { absoluteUrl, site } from "~/content/site";

@@ -1,7 +1,7 @@
 import { LegalPage } from "~/components/sections/legal-page";
 import { privacy, privacyWithDelivery } from "~/content/legal/privacy";
 import { pageById } from "~/content/pages";
-import { realDelivery } from "~/lib/form-transport";
+import { realDelivery } from "~/site/form-transport";
 import { pageMeta } from "~/lib/seo";
 
 export const meta = () => pageMeta("privacy");

@@ -3,7 +3,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { SITE_URL, site } from "~/content/site";
+import { site } from "~/content/site";
+import { SITE_URL } from "~/site/env";
 import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);

@@ -1,6 +1,6 @@
 import { Input } from "~/components/ui/input";
 import { signupForm as copy } from "~/content/forms";
-import { realDelivery } from "~/lib/form-transport";
+import { realDelivery } from "~/site/form-transport";
 import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";

@@ -2,7 +2,8 @@ import { company } from "../content/company";
 import type { Page } from "../content/pages";
 import { pageById } from "../content/pages";
 import { productCards } from "../content/product-cards";
-import { SITE_URL, absoluteUrl, site } from "../content/site";
+import { absoluteUrl, site } from "../content/site";
+import { SITE_URL } from "./env";
 
 /**
  * JSON-LD for search engines, per page: the organisation everywhere, a
