@@ -4,16 +4,17 @@ import { finishStaticBuild } from "./scripts/finish-build.ts";
 import { company } from "./app/content/company.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages.ts";
 import { subscriptionPages } from "./app/content/subscription.ts";
+import { BUILD_DIR, FORM_DELIVERY } from "./app/site/env.ts";
 
 export default {
   ssr: false,
   // A second build with form delivery on goes to its own folder (npm run build:delivery).
-  buildDirectory: process.env.BUILD_DIR ?? "build",
+  buildDirectory: BUILD_DIR,
   // Every page of the page list becomes real HTML at build time; "/404" is the
   // catch-all route rendered once so the server can answer unknown paths with it.
   prerender: [
     ...pages.map((page) => page.path),
-    ...(process.env.FORM_DELIVERY === "api"
+    ...(FORM_DELIVERY === "api"
       ? subscriptionPages.map((page) => page.path)
       : []),
     NOT_FOUND_PRERENDER_PATH,

@@ -1,7 +1,8 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { readLogoColours } from "./scripts/brand.ts";
 import { defineConfig } from "vite";
+import { ANALYZE, FORM_DELIVERY } from "./app/site/env.ts";
+import { readLogoColours } from "./scripts/brand.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
@@ -11,12 +12,10 @@ export default defineConfig({
     // from the design tokens so that they are defined once.
     __LOGO_COLOURS__: JSON.stringify(readLogoColours()),
     // The one switch for real form delivery (docs/decisions/008-form-delivery.md).
-    __FORM_DELIVERY__: JSON.stringify(
-      process.env.FORM_DELIVERY === "api" ? "api" : "simulated",
-    ),
+    __FORM_DELIVERY__: JSON.stringify(FORM_DELIVERY),
   },
   build: {
-    sourcemap: process.env.ANALYZE === "1",
+    sourcemap: ANALYZE,
     rolldownOptions: {
       output: {
         // A V8 compile hint: every function in these files runs while the page
@@ -42,7 +41,7 @@ export default defineConfig({
               // only the form pages load JavaScript, and each file costs them a
               // request and its headers. The legal texts' renderer stays out.
               name: "app",
-              test: /app[\\/](components|lib|content)[\\/](?!legal|.*legal-document)|lucide-react/,
+              test: /app[\\/](components|content|hooks|lib|site)[\\/](?!legal|.*legal-)|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },

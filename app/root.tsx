@@ -1,12 +1,9 @@
-import { useContext } from "react";
 import {
   Links,
   Meta,
   Outlet,
   Scripts,
-  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
-  useMatches,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
@@ -14,12 +11,12 @@ import { logoDataUrl } from "./components/layout/logo-mark";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
-import { Container } from "./components/sections/section";
-import { Button } from "./components/ui/button";
+import { ErrorMessage } from "./components/sections/error-message";
 import { errorPage } from "./content/error-page";
 import { pathOf } from "./content/pages";
 import { site } from "./content/site";
-import { documentTitle } from "./lib/seo";
+import { useShipsJavaScript } from "./hooks/use-ships-javascript";
+import { documentTitle } from "./site/seo";
 
 /**
  * The whole stylesheet (about 6 KB compressed) is inlined into every prerendered
@@ -72,30 +69,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-/** What a route module exports as `handle` to ask for JavaScript on its page. */
-export interface PageHandle {
-  /** The page has something to run (a form): ship React and hydrate it. */
-  hydrate?: boolean;
-}
-
-/**
- * Whether this page ships JavaScript. Only pages whose route asks for it
- * (`handle = { hydrate: true }`) get React Router's scripts; every other page
- * is complete HTML and CSS, with menus that work without a script
- * (docs/decisions/012-scripts-only-where-needed.md).
- *
- * The build also renders an SPA fallback page, which must carry the scripts or
- * the build stops; that page is deleted afterwards (scripts/finish-build.ts).
- */
-function useShipsJavaScript(): boolean {
-  const matches = useMatches();
-  const isSpaFallback = useContext(FrameworkContext)?.isSpaMode === true;
-  return (
-    isSpaFallback ||
-    matches.some((match) => (match.handle as PageHandle | undefined)?.hydrate)
-  );
-}
-
 export default function App() {
   return <Outlet />;
 }
@@ -103,18 +76,11 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (import.meta.env.DEV && !isRouteErrorResponse(error)) console.error(error);
   return (
-    <Container className="flex flex-col items-start gap-4 py-20">
-      <title>{documentTitle(errorPage.title)}</title>
-      <h1
-        tabIndex={-1}
-        className="text-3xl font-bold tracking-tight outline-none"
-      >
-        {errorPage.heading}
-      </h1>
-      <p className="text-lg text-muted-foreground">{errorPage.text}</p>
-      <Button asChild>
-        <a href={pathOf("home")}>{errorPage.homeLink}</a>
-      </Button>
-    </Container>
+    <ErrorMessage
+      title={documentTitle(errorPage.title)}
+      heading={errorPage.heading}
+      text={errorPage.text}
+      homeLink={{ label: errorPage.homeLink, path: pathOf("home") }}
+    />
   );
 }

@@ -4,9 +4,10 @@ import {
   SUBSCRIPTION_ROUTE_FILE,
   subscriptionPages,
 } from "./content/subscription";
+import { FORM_DELIVERY } from "./site/env";
 
 // The double opt-in pages exist only in builds with real delivery.
-const delivery = process.env.FORM_DELIVERY === "api";
+const delivery = FORM_DELIVERY === "api";
 
 // One route per entry of the page list, plus the catch-all 404 page.
 export default [

@@ -1,8 +1,8 @@
 import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pages } from "../app/content/pages.ts";
-import { SITE_URL } from "../app/content/site.ts";
-import { structuredDataTags } from "../app/lib/structured-data.ts";
+import { FORM_DELIVERY, SITE_URL } from "../app/site/env.ts";
+import { structuredDataTags } from "../app/site/structured-data.ts";
 import { pageCsp } from "../server/headers.ts";
 import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { precompress } from "./precompress.ts";
@@ -29,7 +29,7 @@ export async function finishStaticBuild(clientDir: string): Promise<void> {
   // Tells the server which way the forms of this build deliver.
   await writeFile(
     path.join(clientDir, "..", "delivery.json"),
-    `${JSON.stringify({ formDelivery: process.env.FORM_DELIVERY === "api" ? "api" : "simulated", siteUrl: SITE_URL })}\n`,
+    `${JSON.stringify({ formDelivery: FORM_DELIVERY, siteUrl: SITE_URL })}\n`,
   );
   await precompress(clientDir);
 }

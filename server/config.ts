@@ -46,6 +46,21 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
     .join(",");
 }
 
+/** Where `npm start` listens, and the form delivery it asks the build for. */
+export function startSettings(env: NodeJS.ProcessEnv = process.env) {
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? "localhost",
+    /** FORM_DELIVERY as asked for; undefined when unset (any build will do). */
+    formDelivery:
+      env.FORM_DELIVERY === "api"
+        ? ("api" as const)
+        : env.FORM_DELIVERY
+          ? ("simulated" as const)
+          : undefined,
+  };
+}
+
 /** The settings of form delivery, each from its environment variable. */
 export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
   return {

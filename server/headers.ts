@@ -27,7 +27,7 @@ export const TRANSPORT_HEADERS = Object.freeze({
  * policy, an opener policy and a CSP of its own, and on a form page each of
  * its files would carry some 230 bytes of them.
  */
-export const DOCUMENT_HEADERS = Object.freeze({
+const DOCUMENT_HEADERS = Object.freeze({
   "Referrer-Policy": "no-referrer",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=()",

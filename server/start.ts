@@ -7,6 +7,7 @@ import {
   deliverySettings,
   projectRoot,
   readBuildInfo,
+  startSettings,
 } from "./config.ts";
 import { formatBlockers, launchBlockers } from "./launch-check.ts";
 import { createMailer } from "./mailer.ts";
@@ -16,13 +17,9 @@ import { openStore } from "./store.ts";
 const buildDir = buildDirOf();
 const clientDir = path.join(buildDir, "client");
 
+const { port, host, formDelivery: wanted } = startSettings();
+
 // `npm start` on a fresh clone builds first; so does a change of FORM_DELIVERY.
-const wanted =
-  process.env.FORM_DELIVERY === "api"
-    ? "api"
-    : process.env.FORM_DELIVERY
-      ? "simulated"
-      : undefined;
 if (
   !existsSync(path.join(clientDir, "404.html")) ||
   (wanted && wanted !== readBuildInfo(buildDir)?.formDelivery)
@@ -37,8 +34,6 @@ if (
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST ?? "localhost";
 const build = readBuildInfo(buildDir);
 const settings = deliverySettings();
 

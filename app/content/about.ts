@@ -1,4 +1,4 @@
-import { Award, Handshake, Heart, Lightbulb, Route } from "lucide-react";
+import { Award, Handshake, Heart, Lightbulb } from "lucide-react";
 import type {
   CtaCopy,
   Feature,
@@ -25,17 +25,14 @@ export const about = {
   },
   story: [
     {
-      icon: Award,
       title: "Unsere Mission",
       text: "Wir machen digitale Terminorganisation für jeden Handwerksbetrieb einfach – ohne eigene IT-Abteilung und ohne lange Einarbeitung.",
     },
     {
-      icon: Lightbulb,
       title: "Unsere Vision",
       text: "Ein Handwerk, in dem kein Termin mehr mühsam am Telefon abgestimmt werden muss: Kunden buchen selbst, Touren planen sich fast von allein, und Betriebe gewinnen Zeit für ihre Arbeit.",
     },
     {
-      icon: Route,
       title: "Unsere Geschichte",
       text: "Unsere Geschichte beginnt mit Kehrtour: Terminankündigung, Online-Buchung und Tourenplanung für Schornsteinfegerbetriebe in einer Plattform. Mit der Termin-API öffnen wir diese Technik für Softwareanbieter, und mit der neuen Terminplattform wollen wir sie bald in alle Gewerke bringen.",
     },
@@ -87,7 +84,7 @@ export const about = {
     heading: string;
     steps: readonly { page: ProductCard["page"]; text: string }[];
   };
-  story: readonly Feature[];
+  story: readonly { title: string; text: string }[];
   values: SectionCopy;
   valueItems: readonly Feature[];
   drivers: SectionCopy;

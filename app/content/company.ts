@@ -6,15 +6,22 @@
  * (Musterstraße, Max Mustermann, HRB 12345). Replace it with the real company's
  * data and set `isSampleData` to false; until then every build warns once.
  */
-export interface Company {
+/** A postal address: the one shape of every address the site shows. */
+export interface PostalAddress {
+  street: string;
+  postalCode: string;
+  city: string;
+  country?: string;
+}
+
+export interface Company extends PostalAddress {
   isSampleData: boolean;
   /** Short brand shown in header and footer. */
   brand: string;
   legalName: string;
-  street: string;
-  postalCode: string;
-  city: string;
   country: string;
+  /** ISO 3166-1 code of the country (structured data). */
+  countryCode: string;
   email: string;
   /** Phone as displayed, and as dialled in a tel: link. */
   phone: { display: string; href: string };
@@ -30,12 +37,9 @@ export interface Company {
    * Where the site runs: the hosting provider that processes the server logs
    * (and, with delivery on, the submissions) on the company's behalf.
    */
-  hosting: {
+  hosting: PostalAddress & {
     isSampleData: boolean;
     name: string;
-    street: string;
-    postalCode: string;
-    city: string;
     country: string;
   };
   /**
@@ -44,12 +48,9 @@ export interface Company {
    */
   dataProtectionOfficer: { name: string; email: string } | null;
   /** The data-protection authority of the Land where the company has its seat (Art. 77 DSGVO). */
-  supervisoryAuthority: {
+  supervisoryAuthority: PostalAddress & {
     isSampleData: boolean;
     name: string;
-    street: string;
-    postalCode: string;
-    city: string;
   };
 }
 
@@ -61,6 +62,7 @@ export const company = {
   postalCode: "12345",
   city: "Musterstadt",
   country: "Deutschland",
+  countryCode: "DE",
   email: "info@zunftwerk.example",
   // Non-breaking spaces: a line break never splits the number.
   phone: { display: "+49\u00a0123\u00a0456789-0", href: "+491234567890" },
@@ -88,8 +90,31 @@ export const company = {
   },
 } satisfies Company;
 
+/**
+ * An address as lines: street, then postcode and city. `country` adds the
+ * country on a line of its own, or after the city ("12345 Musterstadt, Deutschland").
+ */
+export function addressLines(
+  address: PostalAddress,
+  { country }: { country?: "line" | "after-city" } = {},
+): string[] {
+  const cityLine = `${address.postalCode} ${address.city}`;
+  if (!country || !address.country) return [address.street, cityLine];
+  return country === "line"
+    ? [address.street, cityLine, address.country]
+    : [address.street, `${cityLine}, ${address.country}`];
+}
+
+/** An address on one line: "Musterstraße 1, 12345 Musterstadt" (with `country`: ", Deutschland"). */
+export function addressInline(
+  address: PostalAddress,
+  { country = false }: { country?: boolean } = {},
+): string {
+  return addressLines(address, country ? { country: "line" } : {}).join(", ");
+}
+
+/** The company's name and address, as on a letter. */
 export const companyAddressLines = [
   company.legalName,
-  company.street,
-  `${company.postalCode} ${company.city}`,
+  ...addressLines(company),
 ] as const;

@@ -27,17 +27,40 @@ export const claimFigures = {
   uptime: "99,9\u00a0%",
 } as const;
 
-/** Marketing claims exactly as the specification gives them (SPEC §1, §9). */
+const coordinationSavingFigure = `bis zu ${claimFigures.coordinationSaving}`;
+const coordinationSavingEffect = "weniger Abstimmungsaufwand";
+
+/**
+ * Marketing claims exactly as the specification gives them (SPEC §1, §9),
+ * each defined here once: content uses them through this object, never as a
+ * literal (content.test.ts fails on a literal copy).
+ */
 export const claims = {
-  coordinationSaving: `bis zu ${claimFigures.coordinationSaving} weniger Abstimmungsaufwand`,
+  coordinationSaving: `${coordinationSavingFigure} ${coordinationSavingEffect}`,
   /** The eye-catcher keeps its qualifier (Blickfang): never the bare figure. */
-  coordinationSavingFigure: `bis zu ${claimFigures.coordinationSaving}`,
+  coordinationSavingFigure,
+  /** What the figure saves, under the eye-catcher. */
+  coordinationSavingEffect,
   responseTime: `Antwort innerhalb von ${claimFigures.responseTime}`,
-  consultation: "kostenlose Beratung",
+  /** Written as a title. */
+  consultation: "Kostenlose Beratung",
   apiResponseTime: `Antwortzeit unter ${claimFigures.apiResponseTime}`,
   uptime: `${claimFigures.uptime} Verfügbarkeit`,
   infrastructure: "Redundante Infrastruktur in Deutschland",
   security: "OAuth\u00a02.0",
 } as const;
+
+/** A claim at the start of a title: its first letter capitalised. */
+export function asTitle(claim: string): string {
+  return claim.charAt(0).toUpperCase() + claim.slice(1);
+}
+
+/**
+ * The claims' long word with a soft hyphen, for headings that are wider than
+ * a 320 px screen (running text needs none).
+ */
+export function breakLongWord(text: string): string {
+  return text.replace("Abstimmungsaufwand", "Abstimmungs\u00adaufwand");
+}
 
 export { retention } from "./retention.ts";

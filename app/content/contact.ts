@@ -51,7 +51,7 @@ export const contact = {
     },
     {
       icon: MessageSquare,
-      title: "Kostenlose Beratung",
+      title: claims.consultation,
       text: "Die Beratung ist für Sie kostenlos und unverbindlich.",
     },
   ],

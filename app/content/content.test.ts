@@ -367,6 +367,36 @@ describe("the marketing claims", () => {
       );
   });
 
+  it("are written once, in constants.ts: no source spells one out", () => {
+    // Source text as the page shows it: escapes decoded, soft hyphens dropped.
+    const asShown = (source: string) =>
+      source
+        .replace(/\\u([0-9a-fA-F]{4})/g, (_, code: string) =>
+          String.fromCharCode(parseInt(code, 16)),
+        )
+        .replaceAll("\u00ad", "")
+        .toLowerCase();
+    const spelled = [...Object.values(claims), ...Object.values(claimFigures)];
+    const sources = ["app", "server", "scripts"].flatMap((folder) =>
+      readdirSync(path.resolve(folder), { recursive: true })
+        .map((file) => path.join(folder, String(file)))
+        .filter(
+          (file) =>
+            /\.tsx?$/.test(file) &&
+            !file.includes(".test.") &&
+            file !== path.join("app", "content", "constants.ts"),
+        ),
+    );
+    expect(sources.length).toBeGreaterThan(50);
+    for (const file of sources) {
+      const text = asShown(readFileSync(path.resolve(file), "utf8"));
+      for (const claim of spelled)
+        expect(text, `${file} spells out "${claim}"`).not.toContain(
+          claim.toLowerCase(),
+        );
+    }
+  });
+
   it("show the API's infrastructure claim on the API page only", () => {
     expect(stringsIn(api).join("\n")).toContain(claims.infrastructure);
     expect(stringsIn(home).join("\n")).not.toMatch(/Infrastruktur/);

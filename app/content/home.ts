@@ -1,5 +1,5 @@
 import { CalendarCheck, Clock, MessageSquare } from "lucide-react";
-import { claimFigures, claims } from "./constants.ts";
+import { asTitle, breakLongWord, claims } from "./constants.ts";
 import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 
 export const home = {
@@ -19,7 +19,7 @@ export const home = {
   introItems: [
     {
       icon: Clock,
-      title: `Bis zu ${claimFigures.coordinationSaving} weniger Abstimmungs\u00adaufwand`,
+      title: breakLongWord(asTitle(claims.coordinationSaving)),
       text: "Termine werden automatisch angekündigt und online bestätigt, statt am Telefon abgestimmt.",
     },
     {
@@ -29,7 +29,7 @@ export const home = {
     },
     {
       icon: MessageSquare,
-      title: "Kostenlose Beratung",
+      title: claims.consultation,
       text: "Wir zeigen Ihnen unverbindlich, welche Lösung zu Ihrem Betrieb oder Ihrer Software passt.",
     },
   ],

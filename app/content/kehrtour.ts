@@ -1,5 +1,5 @@
 import { Bell, CalendarCheck, Mail, Route } from "lucide-react";
-import { claims } from "./constants.ts";
+import { breakLongWord, claims } from "./constants.ts";
 import { site } from "./site.ts";
 import type { CtaCopy, Feature, Hero, SectionCopy } from "./types.ts";
 
@@ -50,7 +50,7 @@ export const kehrtour = {
   highlight: {
     value: claims.coordinationSavingFigure,
     // Soft hyphen: at 320 px the word is wider than the screen.
-    heading: "weniger Abstimmungs\u00adaufwand",
+    heading: breakLongWord(claims.coordinationSavingEffect),
     text: "Weniger Telefonate, weniger verschobene Termine, mehr Zeit für die eigentliche Arbeit im Bezirk.",
   },
   steps: {

@@ -1,4 +1,4 @@
-import { company } from "./company.ts";
+import { addressInline, company } from "./company.ts";
 import { retention } from "./retention.ts";
 
 /**
@@ -10,7 +10,7 @@ import { retention } from "./retention.ts";
 const signature = [
   "Mit freundlichen Grüßen",
   company.legalName,
-  `${company.street}, ${company.postalCode} ${company.city}`,
+  addressInline(company),
   company.email,
 ].join("\n");
 

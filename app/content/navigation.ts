@@ -9,30 +9,46 @@ export interface NavLinkItem {
   label: string;
 }
 
-const productLinks = productCards.map(({ page, name }) => ({
+/** A product in the menus: its name, and what it is for (shown in the Produkte menu). */
+interface ProductLinkItem extends NavLinkItem {
+  note: string;
+}
+
+/** The menu entry that opens the list of products. */
+interface ProductsMenuItem {
+  label: string;
+  products: readonly ProductLinkItem[];
+}
+
+const productLinks = productCards.map(({ page, name, badge }) => ({
   page,
   label: name,
+  note: badge,
 }));
+
+const links = {
+  home: { page: "home", label: "Startseite" },
+  about: { page: "about", label: "Über Uns" },
+  contact: { page: "contact", label: "Kontakt" },
+} as const satisfies Record<string, NavLinkItem>;
 
 export const header = {
   navLabel: "Hauptnavigation",
   mobileNavLabel: "Mobile Navigation",
   menuButton: "Menü",
-  productsLabel: "Produkte",
-  links: {
-    home: { page: "home", label: "Startseite" },
-    about: { page: "about", label: "Über Uns" },
-    contact: { page: "contact", label: "Kontakt" },
-  },
-  products: productLinks,
+  /** The one list of the header's entries, desktop and mobile alike. */
+  items: [
+    links.home,
+    { label: "Produkte", products: productLinks },
+    links.about,
+    links.contact,
+  ],
   cta: { page: "contact", label: "Jetzt starten" },
 } as const satisfies {
   navLabel: string;
   mobileNavLabel: string;
   menuButton: string;
-  productsLabel: string;
-  links: Record<string, NavLinkItem>;
-  products: readonly NavLinkItem[];
+  items: readonly (NavLinkItem | ProductsMenuItem)[];
   cta: NavLinkItem;
 };
 
@@ -43,7 +59,7 @@ export const footer = {
     { heading: "Produkte", links: productLinks },
     {
       heading: "Unternehmen",
-      links: [header.links.about, header.links.contact],
+      links: [links.about, links.contact],
     },
     {
       heading: "Rechtliches",

@@ -1,3 +1,5 @@
+import { claimFigures, claims } from "./constants.ts";
+
 /**
  * The page list: one entry per page. It feeds the route table, prerendering,
  * navigation, the sitemap and the tests. A new page is one entry here plus
@@ -64,8 +66,7 @@ export const pages = [
     file: "routes/api.tsx",
     label: "Termin-API",
     title: "Termin-API für Softwareanbieter",
-    description:
-      "Routenoptimierte Terminbuchung als REST-API für Handwerkersoftware, CRM, Branchensoftware und Marktplätze: OAuth\u00a02.0, 99,9\u00a0% Verfügbarkeit.",
+    description: `Routenoptimierte Terminbuchung als REST-API für Handwerkersoftware, CRM, Branchensoftware und Marktplätze: ${claims.security}, ${claims.uptime}.`,
     heading: "Die Termin-API für Ihre Software",
     shareImage: {
       path: "/og/termin-api.jpg",
@@ -106,8 +107,7 @@ export const pages = [
     file: "routes/contact.tsx",
     label: "Kontakt",
     title: "Kontakt",
-    description:
-      "Schreiben Sie uns: Produktberatung, Partnerschaft oder Support. Wir antworten innerhalb von 24\u00a0Stunden, die Beratung ist kostenlos.",
+    description: `Schreiben Sie uns: Produktberatung, Partnerschaft oder Support. Wir antworten innerhalb von ${claimFigures.responseTime}, die Beratung ist kostenlos.`,
     heading: "Sprechen Sie mit uns",
   },
   {

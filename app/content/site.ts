@@ -1,14 +1,5 @@
+import { SITE_URL } from "../site/env.ts";
 import { company } from "./company.ts";
-
-/**
- * The public origin of the site, used for canonical URLs, the sitemap and the
- * source tag of outgoing links. Set VITE_SITE_URL at build time to override.
- */
-export const SITE_URL = (
-  import.meta.env?.VITE_SITE_URL ??
-  (typeof process === "undefined" ? undefined : process.env.VITE_SITE_URL) ??
-  "https://www.zunftwerk.example"
-).replace(/\/$/, "");
 
 /** A path of this site as an absolute URL on its public origin. */
 export function absoluteUrl(path: string): string {
@@ -17,8 +8,6 @@ export function absoluteUrl(path: string): string {
 
 export const site = {
   brand: company.brand,
-  /** One sentence about the company: footer and default description. */
-  tagline: "Software, die Handwerksbetrieben Zeit schenkt.",
   description:
     "Wir entwickeln Software für das Handwerk: digitale Terminvergabe, Online-Buchung und Tourenplanung – für Schornsteinfeger, als API für Softwareanbieter und bald für alle Gewerke.",
   locale: "de_DE",

@@ -69,6 +69,15 @@ export function subscriptionPath(id: SubscriptionPageId): string {
   return subscriptionPages.find((page) => page.id === id)!.path;
 }
 
+/** The double opt-in page served at a path (a trailing slash allowed); the first for any other. */
+export function subscriptionPageAt(pathname: string): SubscriptionPage {
+  return (
+    subscriptionPages.find(
+      (page) => page.path === pathname.replace(/\/$/, ""),
+    ) ?? subscriptionPages[0]
+  );
+}
+
 /** The route module that renders all of them. */
 export const SUBSCRIPTION_ROUTE_FILE = "routes/subscription.tsx";
 

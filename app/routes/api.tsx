@@ -5,7 +5,7 @@ import { Section } from "~/components/sections/section";
 import { CodePanel } from "~/components/visuals/code-panel";
 import { pageById } from "~/content/pages";
 import { api } from "~/content/api-product";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 
 export const meta = () => pageMeta("api");
 

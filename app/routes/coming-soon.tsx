@@ -1,4 +1,4 @@
-import type { PageHandle } from "~/root";
+import type { PageHandle } from "~/hooks/use-ships-javascript";
 import { SignupForm } from "~/components/forms/signup-form";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
@@ -6,7 +6,7 @@ import { Section } from "~/components/sections/section";
 import { WeekBoardArt } from "~/components/visuals/week-board-art";
 import { pageById } from "~/content/pages";
 import { comingSoon } from "~/content/coming-soon";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 
 /** The form needs React in the browser: this page ships JavaScript and hydrates. */
 export const handle = { hydrate: true } satisfies PageHandle;
@@ -33,9 +33,7 @@ export default function ComingSoonPage() {
         intro={comingSoon.signup.intro}
         tone="muted"
       >
-        <div className="mt-8 max-w-xl">
-          <SignupForm />
-        </div>
+        <SignupForm />
       </Section>
     </>
   );

@@ -7,7 +7,7 @@ import { Section } from "~/components/sections/section";
 import { home } from "~/content/home";
 import { pageById } from "~/content/pages";
 import { productCards } from "~/content/product-cards";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 
 export const meta = () => pageMeta("home");
 

@@ -7,7 +7,7 @@ import { Steps } from "~/components/sections/steps";
 import { KehrtourArt } from "~/components/visuals/kehrtour-art";
 import { pageById } from "~/content/pages";
 import { kehrtour } from "~/content/kehrtour";
-import { pageMeta } from "~/lib/seo";
+import { pageMeta } from "~/site/seo";
 
 export const meta = () => pageMeta("kehrtour");
 

@@ -3,8 +3,9 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { SITE_URL, site } from "~/content/site";
+import { site } from "~/content/site";
 import { cssToken } from "~/lib/css-tokens";
+import { SITE_URL } from "~/site/env";
 import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);

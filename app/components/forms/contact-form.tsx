@@ -4,7 +4,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { prefilledMessage } from "~/content/contact";
 import { contactForm as copy } from "~/content/forms";
-import { realDelivery } from "~/lib/form-transport";
+import { realDelivery } from "~/site/form-transport";
 import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";

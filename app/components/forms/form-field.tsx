@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { Label } from "~/components/ui/label";
 import { pathOf } from "~/content/pages";
-import { realDelivery } from "~/lib/form-transport";
+import { realDelivery } from "~/site/form-transport";
 import { limits } from "~/lib/submission.ts";
 
 /** What every control of a form field gets: its id, name, limit and whether it is required. */

@@ -1,6 +1,6 @@
 import { Input } from "~/components/ui/input";
 import { signupForm as copy } from "~/content/forms";
-import { realDelivery } from "~/lib/form-transport";
+import { realDelivery } from "~/site/form-transport";
 import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";
@@ -12,7 +12,7 @@ import { useFormSubmission } from "./use-form-submission";
 export function SignupForm() {
   const { sending, onSubmit } = useFormSubmission("signup", copy.success);
   return (
-    <>
+    <div className="mt-8 max-w-xl">
       <form
         onSubmit={onSubmit}
         className="flex flex-col gap-3"
@@ -46,6 +46,6 @@ export function SignupForm() {
         <NoScriptHint />
       </form>
       <FormToaster />
-    </>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from "~/components/ui/button";
 import { sendingLabel } from "~/content/forms";
-import { useHydrated } from "~/lib/use-hydrated";
+import { useHydrated } from "~/hooks/use-hydrated";
 
 /**
  * A submit button that is disabled and says so while its form is sending.

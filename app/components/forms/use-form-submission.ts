@@ -6,7 +6,7 @@ import {
   type FormKind,
   type FormValues,
   deliverForm,
-} from "~/lib/form-transport";
+} from "~/site/form-transport";
 
 /**
  * The states both forms share: idle → sending → idle, with the form cleared

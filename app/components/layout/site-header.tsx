@@ -3,7 +3,6 @@ import { Link, NavLink } from "react-router";
 import { Button } from "~/components/ui/button";
 import { header } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
-import { productCards } from "~/content/product-cards";
 import { site } from "~/content/site";
 import { cn } from "~/lib/utils";
 import { LogoMark } from "./logo";
@@ -38,42 +37,34 @@ export function SiteHeader() {
   );
 }
 
+/** An entry of the header's list: a page, or the menu of the products. */
+type HeaderItem = (typeof header.items)[number];
+
+const isProductsMenu = (
+  item: HeaderItem,
+): item is Extract<HeaderItem, { products: unknown }> => "products" in item;
+
 function DesktopNav() {
-  const { links, cta } = header;
+  const { cta } = header;
   return (
     <nav aria-label={header.navLabel} className="hidden md:block">
       <ul className="flex items-center gap-1">
-        <li>
-          <NavLink
-            to={pathOf(links.home.page)}
-            reloadDocument
-            className={navLinkClass}
-            end
-          >
-            {links.home.label}
-          </NavLink>
-        </li>
-        <li>
-          <ProductsMenu />
-        </li>
-        <li>
-          <NavLink
-            to={pathOf(links.about.page)}
-            reloadDocument
-            className={navLinkClass}
-          >
-            {links.about.label}
-          </NavLink>
-        </li>
-        <li>
-          <NavLink
-            to={pathOf(links.contact.page)}
-            reloadDocument
-            className={navLinkClass}
-          >
-            {links.contact.label}
-          </NavLink>
-        </li>
+        {header.items.map((item) => (
+          <li key={item.label}>
+            {isProductsMenu(item) ? (
+              <ProductsMenu {...item} />
+            ) : (
+              <NavLink
+                to={pathOf(item.page)}
+                reloadDocument
+                className={navLinkClass}
+                end={item.page === "home"}
+              >
+                {item.label}
+              </NavLink>
+            )}
+          </li>
+        ))}
         <li className="ml-3">
           <Button asChild variant="cta">
             <Link to={pathOf(cta.page)} reloadDocument>
@@ -93,7 +84,10 @@ function DesktopNav() {
  * closes it on Escape (focus returns to the button) and on a click outside.
  * Choosing a link loads the new page, where the menu starts closed.
  */
-function ProductsMenu() {
+function ProductsMenu({
+  label,
+  products,
+}: Extract<HeaderItem, { products: unknown }>) {
   return (
     <div className="group/products">
       <button
@@ -102,7 +96,7 @@ function ProductsMenu() {
         aria-controls={PRODUCTS_MENU_ID}
         className="products-menu-button inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors group-has-[:popover-open]/products:bg-accent group-has-[:popover-open]/products:text-foreground hover:bg-accent hover:text-foreground"
       >
-        {header.productsLabel}
+        {label}
         <ChevronDown
           aria-hidden="true"
           className="size-4 transition-transform group-has-[:popover-open]/products:rotate-180"
@@ -114,7 +108,7 @@ function ProductsMenu() {
         className="products-menu w-[22rem] rounded-xl border bg-card p-2 text-card-foreground shadow-lg"
       >
         <ul className="flex flex-col gap-1">
-          {productCards.map((product) => (
+          {products.map((product) => (
             <li key={product.page}>
               <NavLink
                 to={pathOf(product.page)}
@@ -127,10 +121,10 @@ function ProductsMenu() {
                 }
               >
                 <span className="text-sm font-semibold text-foreground">
-                  {product.name}
+                  {product.label}
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {product.badge}
+                  {product.note}
                 </span>
               </NavLink>
             </li>
@@ -147,7 +141,7 @@ function ProductsMenu() {
  * outside close it, a chosen link loads its page with the menu closed).
  */
 function MobileNav() {
-  const { links, cta } = header;
+  const { cta } = header;
   const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
       "flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-accent",
@@ -180,52 +174,39 @@ function MobileNav() {
         className="mobile-menu border-b bg-background px-4 pt-2 pb-6 text-foreground shadow-lg sm:px-6"
       >
         <ul className="flex flex-col gap-1">
-          <li>
-            <NavLink
-              to={pathOf(links.home.page)}
-              reloadDocument
-              className={mobileLinkClass}
-              end
-            >
-              {links.home.label}
-            </NavLink>
-          </li>
-          <li>
-            <span className="block px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
-              {header.productsLabel}
-            </span>
-            <ul className="flex flex-col gap-1 pl-3">
-              {header.products.map((product) => (
-                <li key={product.page}>
-                  <NavLink
-                    to={pathOf(product.page)}
-                    reloadDocument
-                    className={mobileLinkClass}
-                  >
-                    {product.label}
-                  </NavLink>
-                </li>
-              ))}
-            </ul>
-          </li>
-          <li>
-            <NavLink
-              to={pathOf(links.about.page)}
-              reloadDocument
-              className={mobileLinkClass}
-            >
-              {links.about.label}
-            </NavLink>
-          </li>
-          <li>
-            <NavLink
-              to={pathOf(links.contact.page)}
-              reloadDocument
-              className={mobileLinkClass}
-            >
-              {links.contact.label}
-            </NavLink>
-          </li>
+          {header.items.map((item) => (
+            <li key={item.label}>
+              {isProductsMenu(item) ? (
+                <>
+                  <span className="block px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                    {item.label}
+                  </span>
+                  <ul className="flex flex-col gap-1 pl-3">
+                    {item.products.map((product) => (
+                      <li key={product.page}>
+                        <NavLink
+                          to={pathOf(product.page)}
+                          reloadDocument
+                          className={mobileLinkClass}
+                        >
+                          {product.label}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              ) : (
+                <NavLink
+                  to={pathOf(item.page)}
+                  reloadDocument
+                  className={mobileLinkClass}
+                  end={item.page === "home"}
+                >
+                  {item.label}
+                </NavLink>
+              )}
+            </li>
+          ))}
         </ul>
         <Button asChild variant="cta" className="mt-4 w-full">
           <Link to={pathOf(cta.page)} reloadDocument>

@@ -9,7 +9,6 @@ import type { Feature } from "~/content/types";
 import { cn } from "~/lib/utils";
 
 const columnClasses = {
-  2: "md:grid-cols-2",
   3: "md:grid-cols-3",
   4: "sm:grid-cols-2 lg:grid-cols-4",
 } as const;
@@ -17,17 +16,12 @@ const columnClasses = {
 interface FeatureGridProps {
   items: readonly Feature[];
   columns?: keyof typeof columnClasses;
-  className?: string;
 }
 
 /** Cards with an icon, a title and a short text, in a responsive grid. */
-export function FeatureGrid({
-  items,
-  columns = 3,
-  className,
-}: FeatureGridProps) {
+export function FeatureGrid({ items, columns = 3 }: FeatureGridProps) {
   return (
-    <ul className={cn("mt-10 grid gap-6", columnClasses[columns], className)}>
+    <ul className={cn("mt-10 grid gap-6", columnClasses[columns])}>
       {items.map((item) => (
         <li key={item.title} className="flex">
           <Card className="w-full">

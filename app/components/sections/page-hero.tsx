@@ -34,7 +34,7 @@ export function PageHero({
         <div className="flex max-w-3xl min-w-0 flex-col items-start gap-5">
           {badge && <Badge>{badge}</Badge>}
           <h1
-            // Focus lands here after a route change (see useRouteFocus).
+            // A focus target: the skip link and in-page jumps may land here.
             tabIndex={-1}
             className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance break-words outline-none sm:text-4xl lg:text-5xl"
           >

@@ -19,7 +19,6 @@ interface SectionProps {
   tone?: "plain" | "muted";
   /** The heading's id; defaults to a name derived from the section id. */
   headingId?: string;
-  className?: string;
   children?: ReactNode;
 }
 
@@ -30,7 +29,6 @@ export function Section({
   intro,
   tone = "plain",
   headingId = id ? `${id}-titel` : undefined,
-  className,
   children,
 }: SectionProps) {
   return (
@@ -42,7 +40,6 @@ export function Section({
       className={cn(
         "py-16 outline-none sm:py-20",
         tone === "muted" && "bg-muted",
-        className,
       )}
     >
       <Container>

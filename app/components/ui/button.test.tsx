@@ -1,18 +1,11 @@
 import { render, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { Button, buttonVariants } from "./button";
-
-const variants = [
-  "default",
-  "destructive",
-  "outline",
-  "secondary",
-  "ghost",
-  "link",
-  "cta",
-  "cta-lg",
-] as const;
-const sizes = ["default", "sm", "lg", "icon"] as const;
+import {
+  Button,
+  buttonSizeNames as sizes,
+  buttonVariantNames as variants,
+  buttonVariants,
+} from "./button";
 
 describe("Button", () => {
   it("gives each variant its own look", () => {

@@ -1,5 +1,5 @@
 import { LEGAL_NOTICE_DATE, ODR_SHUTDOWN_DATE } from "../constants.ts";
-import { company } from "../company.ts";
+import { addressInline, addressLines, company } from "../company.ts";
 import type { LegalDocument } from "./types.ts";
 
 /** Where the EU's online dispute-resolution platform used to be. */
@@ -12,12 +12,7 @@ export const imprint = {
     {
       id: "anbieter",
       heading: "Angaben gemäß §\u00a05 DDG",
-      lines: [
-        company.legalName,
-        company.street,
-        `${company.postalCode} ${company.city}`,
-        company.country,
-      ],
+      lines: [company.legalName, ...addressLines(company, { country: "line" })],
     },
     {
       id: "vertretung",
@@ -54,10 +49,7 @@ export const imprint = {
     {
       id: "verantwortlich",
       heading: "Verantwortlich für den Inhalt nach §\u00a018 Abs.\u00a02 MStV",
-      lines: [
-        company.contentResponsible,
-        `${company.street}, ${company.postalCode} ${company.city}`,
-      ],
+      lines: [company.contentResponsible, addressInline(company)],
     },
     {
       id: "streitschlichtung",

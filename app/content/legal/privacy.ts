@@ -1,5 +1,11 @@
 import { PRIVACY_STATEMENT_DATE, retention } from "../constants.ts";
-import { type Company, company } from "../company.ts";
+import {
+  type Company,
+  addressInline,
+  addressLines,
+  company,
+  companyAddressLines,
+} from "../company.ts";
 import type { LegalDocument, Paragraph } from "./types.ts";
 
 const mail = {
@@ -73,8 +79,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
         ],
         lines: [
           company.legalName,
-          company.street,
-          `${company.postalCode} ${company.city}, ${company.country}`,
+          ...addressLines(company, { country: "after-city" }),
           [
             "Telefon: ",
             { text: company.phone.display, href: `tel:${company.phone.href}` },
@@ -111,7 +116,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
         ],
         after: [
           `Browsertyp, Betriebssystem und die zuvor besuchte Seite (Referrer) protokollieren wir nicht. Die Logdaten dienen ausschließlich dazu, den sicheren und stabilen Betrieb der Website zu gewährleisten und Fehler zu erkennen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website. Die Logdaten werden nach spätestens ${daysDative(retention.serverLogDays)} gelöscht.`,
-          `Diese Website wird bei ${hosting.name}, ${hosting.street}, ${hosting.postalCode} ${hosting.city}, ${hosting.country}, betrieben. Der Anbieter verarbeitet die Zugriffsdaten${delivery ? " und die über die Formulare übermittelten Angaben" : ""} ausschließlich in unserem Auftrag; mit ihm besteht ein Vertrag über die Auftragsverarbeitung nach Art.\u00a028 DSGVO. Eine Übermittlung in Drittländer findet nicht statt.`,
+          `Diese Website wird bei ${hosting.name}, ${addressInline(hosting, { country: true })}, betrieben. Der Anbieter verarbeitet die Zugriffsdaten${delivery ? " und die über die Formulare übermittelten Angaben" : ""} ausschließlich in unserem Auftrag; mit ihm besteht ein Vertrag über die Auftragsverarbeitung nach Art.\u00a028 DSGVO. Eine Übermittlung in Drittländer findet nicht statt.`,
           ...only(
             delivery,
             "Wenn Sie eines der Formulare absenden, zählt unser Server zum Schutz vor Missbrauch, wie viele Übermittlungen innerhalb einer Minute von Ihrer IP-Adresse eingehen, und weist weitere ab, sobald eine Höchstzahl erreicht ist. Dafür verarbeitet er Ihre vollständige IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben. Betreiben wir die Website auf mehreren Servern, zählen diese gemeinsam: Dann steht in unserer Datenbank statt Ihrer IP-Adresse nur ein daraus berechneter Prüfwert (Hashwert), der nach Ablauf der Minute gelöscht wird. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im Schutz der Formulare vor massenhaften Einsendungen.",
@@ -195,7 +200,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
             delivery,
             "Auf Ihren Wunsch stellen wir Ihnen alle Daten zusammen, die wir zu Ihrer E-Mail-Adresse gespeichert haben, oder löschen sie vollständig.",
           ),
-          `Für uns zuständig ist die Aufsichtsbehörde am Sitz unseres Unternehmens: ${authority.name}, ${authority.street}, ${authority.postalCode} ${authority.city}. Sie können sich auch an jede andere Datenschutz-Aufsichtsbehörde wenden, insbesondere in dem Mitgliedstaat, in dem Sie sich gewöhnlich aufhalten oder arbeiten.`,
+          `Für uns zuständig ist die Aufsichtsbehörde am Sitz unseres Unternehmens: ${authority.name}, ${addressInline(authority)}. Sie können sich auch an jede andere Datenschutz-Aufsichtsbehörde wenden, insbesondere in dem Mitgliedstaat, in dem Sie sich gewöhnlich aufhalten oder arbeiten.`,
         ],
         notice: {
           heading: "Widerspruchsrecht nach Art.\u00a021 DSGVO",
@@ -203,12 +208,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
             "Soweit wir Ihre Daten auf Grundlage von Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO verarbeiten, haben Sie das Recht, aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit gegen diese Verarbeitung Widerspruch einzulegen (Art.\u00a021 Abs.\u00a01 DSGVO). Wir verarbeiten Ihre Daten dann nicht mehr, es sei denn, wir können zwingende schutzwürdige Gründe für die Verarbeitung nachweisen, die Ihre Interessen, Rechte und Freiheiten überwiegen, oder die Verarbeitung dient der Geltendmachung, Ausübung oder Verteidigung von Rechtsansprüchen.",
             "Ihren Widerspruch richten Sie bitte formlos an:",
           ],
-          lines: [
-            company.legalName,
-            company.street,
-            `${company.postalCode} ${company.city}`,
-            ["E-Mail: ", mail],
-          ],
+          lines: [...companyAddressLines, ["E-Mail: ", mail]],
         },
       },
       {

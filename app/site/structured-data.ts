@@ -2,7 +2,8 @@ import { company } from "../content/company";
 import type { Page } from "../content/pages";
 import { pageById } from "../content/pages";
 import { productCards } from "../content/product-cards";
-import { SITE_URL, absoluteUrl, site } from "../content/site";
+import { absoluteUrl, site } from "../content/site";
+import { SITE_URL } from "./env";
 
 /**
  * JSON-LD for search engines, per page: the organisation everywhere, a
@@ -25,7 +26,7 @@ function structuredData(page: Page): object[] {
       streetAddress: company.street,
       postalCode: company.postalCode,
       addressLocality: company.city,
-      addressCountry: "DE",
+      addressCountry: company.countryCode,
     },
   };
   const data: object[] = [organization];
