@@ -25,23 +25,29 @@ export default defineConfig({
         // The tiny client entry gains nothing from it.
         postBanner: (chunk) =>
           chunk.name === "entry.client" ? "" : "//# allFunctionsCalledOnLoad",
-        // The framework in one long-cached file instead of several: every request
+        // React in one long-cached file instead of several: every request
         // costs headers and scheduling on a slow phone. The client entry stays its
         // own chunk: it hydrates as a side effect and must run last.
         codeSplitting: {
           groups: [
             {
               name: "framework",
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|cookie-es)[\\/]|app[\\/]client[\\/]hydrate/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
               priority: 3,
             },
             {
-              // Everything else the two form pages share (fields, transport, copy,
-              // toast, header, footer, building blocks and their icons) in one file:
-              // only the form pages load JavaScript, and each file costs them a
-              // request and its headers. The legal texts' renderer stays out.
-              name: "app",
-              test: /app[\\/](components|content|hooks|lib|site)[\\/](?!legal|.*legal-)|lucide-react/,
+              // React Router: the route modules need it to build, but no page loads
+              // them in the browser (the form pages hydrate islands).
+              name: "router",
+              test: /node_modules[\\/](react-router|cookie-es)[\\/]/,
+              priority: 3,
+            },
+            {
+              // What the islands (the two forms) need, in one file: fields, transport,
+              // copy, toast, their icons. The layout and section components stay out:
+              // they link with React Router, which no page loads in the browser.
+              name: "islands",
+              test: /app[\\/](components[\\/](forms|ui)|content|lib|site|hooks[\\/]use-hydrated)[\\/]?(?!legal)|lucide-react/,
               minShareCount: 2,
               priority: 1,
             },

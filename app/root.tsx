@@ -1,13 +1,8 @@
-import {
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  isRouteErrorResponse,
-} from "react-router";
+import { Links, Meta, Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { logoDataUrl } from "./components/layout/logo-mark";
+import { PageScripts } from "./components/layout/page-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
@@ -15,7 +10,6 @@ import { ErrorMessage } from "./components/sections/error-message";
 import { errorPage } from "./content/error-page";
 import { pathOf } from "./content/pages";
 import { site } from "./content/site";
-import { useShipsJavaScript } from "./hooks/use-ships-javascript";
 import { documentTitle } from "./site/seo";
 
 /**
@@ -36,7 +30,6 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const shipsJavaScript = useShipsJavaScript();
   return (
     <html lang={site.language}>
       <head>
@@ -63,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           {children}
         </main>
         <SiteFooter />
-        {shipsJavaScript && <Scripts />}
+        <PageScripts />
       </body>
     </html>
   );

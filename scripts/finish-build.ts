@@ -1,10 +1,9 @@
-import { readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
+import { readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pages } from "../app/content/pages.ts";
 import { FORM_DELIVERY, SITE_URL } from "../app/site/env.ts";
 import { structuredDataTags } from "../app/site/structured-data.ts";
 import { pageCsp } from "../server/headers.ts";
-import { hydrateAfterPaint } from "./hydrate-after-paint.ts";
 import { precompress } from "./precompress.ts";
 import {
   headerRules,
@@ -23,7 +22,6 @@ import {
 export async function finishStaticBuild(clientDir: string): Promise<void> {
   await moveNotFoundPage(clientDir);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
-  await deferScripts(clientDir);
   await addStructuredData(clientDir);
   await writeSiteFiles(clientDir);
   // Tells the server which way the forms of this build deliver.
@@ -38,14 +36,6 @@ async function moveNotFoundPage(clientDir: string) {
   const prerendered = path.join(clientDir, "404", "index.html");
   await rename(prerendered, path.join(clientDir, "404.html"));
   await rm(path.join(clientDir, "404"), { recursive: true, force: true });
-}
-
-/** Pages that ship React load it after their first paint (the rest ship none). */
-async function deferScripts(dir: string) {
-  for (const file of await htmlFiles(dir)) {
-    const html = await readFile(file, "utf8");
-    await writeFile(file, hydrateAfterPaint(html, path.relative(dir, file)));
-  }
 }
 
 async function addStructuredData(dir: string) {
@@ -75,11 +65,4 @@ async function writeSiteFiles(dir: string) {
   await writeFile(path.join(dir, "_headers"), headersFile(rules));
   await writeFile(path.join(dir, "_redirects"), redirectsFile());
   await writeFile(path.join(dir, "..", "nginx-site.conf"), nginxConf(rules));
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith(".html"))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }

@@ -12,7 +12,7 @@ export interface PageHandle {
 
 /**
  * Whether this page ships JavaScript. Only pages whose route asks for it
- * (`handle = { hydrate: true }`) get React Router's scripts; every other page
+ * (`handle = { hydrate: true }`) load React for their form; every other page
  * is complete HTML and CSS, with menus that work without a script
  * (docs/decisions/012-scripts-only-where-needed.md).
  *

@@ -1,5 +1,5 @@
 import type { PageHandle } from "~/hooks/use-ships-javascript";
-import { SignupForm } from "~/components/forms/signup-form";
+import { Island } from "~/components/forms/island";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { PageHero } from "~/components/sections/page-hero";
 import { Section } from "~/components/sections/section";
@@ -33,7 +33,7 @@ export default function ComingSoonPage() {
         intro={comingSoon.signup.intro}
         tone="muted"
       >
-        <SignupForm />
+        <Island name="signup" />
       </Section>
     </>
   );

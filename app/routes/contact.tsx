@@ -1,5 +1,5 @@
 import type { PageHandle } from "~/hooks/use-ships-javascript";
-import { ContactForm } from "~/components/forms/contact-form";
+import { Island } from "~/components/forms/island";
 import { ContactDetails } from "~/components/sections/contact-details";
 import { FeatureGrid } from "~/components/sections/feature-grid";
 import { FormColumns } from "~/components/sections/form-columns";
@@ -23,7 +23,7 @@ export default function ContactPage() {
       <FormColumns
         heading={contact.form.heading}
         headingId="formular-titel"
-        form={<ContactForm />}
+        form={<Island name="contact" />}
         aside={
           <>
             <ContactDetails

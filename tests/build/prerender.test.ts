@@ -53,36 +53,51 @@ describe.each(pages)("the prerendered page $path", (page) => {
 
   it(
     hydrates(page.id)
-      ? "ships React Router's scripts for its form, none of which touches storage"
+      ? "ships one inline loader for its form's island and nothing before the first paint; no chunk it loads touches storage or carries React Router"
       : "ships no JavaScript at all: no script but its data (JSON-LD, speculation rules), no module preload",
     () => {
       const doc = document();
       const scripts = [...doc.querySelectorAll("script")];
       const code = codeScripts(doc);
       const preloads = doc.querySelectorAll('link[rel="modulepreload"]');
+      expect(preloads).toHaveLength(0);
       if (hydrates(page.id)) {
-        expect(
-          code.some((script) => script.getAttribute("type") === "module"),
-        ).toBe(true);
-        // The preloads wait in a template until after the first paint.
-        const deferred = doc.querySelector("template")?.content;
-        expect(
-          deferred?.querySelectorAll('link[rel="modulepreload"]').length,
-        ).toBeGreaterThan(0);
-        expect(preloads).toHaveLength(0);
-        for (const script of [
-          ...code,
-          ...(deferred?.querySelectorAll("script") ?? []),
-        ])
-          expect(script.textContent).not.toMatch(/Storage/);
+        expect(code).toHaveLength(1);
+        const [loader] = code;
+        expect(loader?.getAttribute("type")).toBe("module");
+        expect(loader?.hasAttribute("src")).toBe(false);
+        // The island it hydrates is in the page.
+        expect(doc.querySelectorAll("[data-island] form")).toHaveLength(1);
+        const loaded = loadedChunks(loader?.textContent ?? "");
+        expect(loaded.some((file) => file.startsWith("entry.client-"))).toBe(
+          true,
+        );
+        for (const file of loaded) {
+          const chunk = readFileSync(
+            path.join(clientDir, "assets", file),
+            "utf8",
+          );
+          expect(chunk, file).not.toMatch(/Storage/);
+          // React Router's client (its router, history and data APIs) stays home.
+          expect(chunk, file).not.toMatch(/createBrowserRouter|__reactRouter/);
+          expect(file).not.toMatch(
+            /^(root|router|manifest|contact|coming-soon)-/,
+          );
+        }
       } else {
         expect(code.map((script) => script.outerHTML.slice(0, 80))).toEqual([]);
-        expect(preloads).toHaveLength(0);
         expect(scripts.length).toBeGreaterThan(0);
       }
     },
   );
 });
+
+/** The chunk files an after-paint loader imports, read from its code. */
+function loadedChunks(loader: string): string[] {
+  return [...loader.matchAll(/"\/assets\/([\w.-]+\.js)"/g)].map(
+    (match) => match[1]!,
+  );
+}
 
 describe("the JavaScript files", () => {
   const assets = path.join(clientDir, "assets");
@@ -94,7 +109,7 @@ describe("the JavaScript files", () => {
         "//# allFunctionsCalledOnLoad\n",
       ),
     );
-    for (const prefix of ["framework-", "app-", "root-", "contact-"])
+    for (const prefix of ["framework-", "islands-"])
       expect(
         hinted.some((name) => name.startsWith(prefix)),
         prefix,

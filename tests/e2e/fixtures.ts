@@ -77,10 +77,12 @@ export const test = base.extend<{ activity: PageActivity }>({
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const main = document.querySelector("main");
+    const islands = [...document.querySelectorAll("[data-island] > *")];
     return (
-      main !== null &&
-      Object.keys(main).some((key) => key.startsWith("__reactFiber"))
+      islands.length > 0 &&
+      islands.every((node) =>
+        Object.keys(node).some((key) => key.startsWith("__reactFiber")),
+      )
     );
   });
 }
@@ -95,7 +97,7 @@ export async function openPage(page: Page, path: string) {
   return response;
 }
 
-/** Whether the page loads React Router's scripts (a module script). */
+/** Whether the page loads React for its form (its after-paint module script). */
 async function shipsReact(page: Page): Promise<boolean> {
   return (await page.locator('script[type="module"]').count()) > 0;
 }

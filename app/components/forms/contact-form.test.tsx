@@ -1,10 +1,17 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { hydrateRoot } from "react-dom/client";
+import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGE_ROWS, SEND_DELAY_MS } from "~/content/constants";
 import { contactRequests } from "~/content/contact";
-import { renderWithRouter } from "~/test/render";
 import { TOAST_FRAME_MS, useFakeTimersWithoutNetwork } from "~/test/timers";
 import { ContactForm } from "./contact-form";
+
+/** Renders the form as the page at `path` would: the island reads the address bar. */
+function renderAt(path = "/kontakt") {
+  window.history.replaceState(null, "", path);
+  return render(<ContactForm />);
+}
 
 const fields = () => ({
   name: screen.getByLabelText(/^Name/),
@@ -25,7 +32,7 @@ describe("ContactForm", () => {
   useFakeTimersWithoutNetwork();
 
   it("marks name, e-mail and message required, company optional, with an e-mail field and a 6-row message box", () => {
-    renderWithRouter(<ContactForm />);
+    renderAt();
     const { name, email, company, message } = fields();
     expect(name).toBeRequired();
     expect(email).toBeRequired();
@@ -37,7 +44,7 @@ describe("ContactForm", () => {
   });
 
   it("shows the sending state for exactly one second, then clears the form and shows the toast", async () => {
-    renderWithRouter(<ContactForm />);
+    renderAt();
     fillIn();
     const button = screen.getByRole("button", { name: "Nachricht senden" });
     await act(async () => {
@@ -74,7 +81,7 @@ describe("ContactForm", () => {
   });
 
   it("does not send while a required field is empty", async () => {
-    renderWithRouter(<ContactForm />);
+    renderAt();
     fireEvent.change(fields().email, {
       target: { value: "erika@example.org" },
     });
@@ -89,7 +96,7 @@ describe("ContactForm", () => {
   });
 
   it("does not send with an invalid e-mail address", async () => {
-    renderWithRouter(<ContactForm />);
+    renderAt();
     fillIn();
     fireEvent.change(fields().email, { target: { value: "keine-adresse" } });
     const button = screen.getByRole("button", { name: "Nachricht senden" });
@@ -101,43 +108,41 @@ describe("ContactForm", () => {
   });
 
   it("starts with the message a link named (?anliegen=…), and with an empty one otherwise", () => {
-    const { unmount } = renderWithRouter(<ContactForm />, {
-      path: "/kontakt?anliegen=demo",
-    });
+    const { unmount } = renderAt("/kontakt?anliegen=demo");
     expect(fields().message).toHaveValue(
       "Ich möchte eine Demo der Termin-API vereinbaren.",
     );
     expect(fields().name).toHaveValue("");
     unmount();
 
-    renderWithRouter(<ContactForm />, {
-      path: "/kontakt?anliegen=api-dokumentation",
-    });
+    renderAt("/kontakt?anliegen=api-dokumentation");
     expect(fields().message).toHaveValue(
       "Bitte senden Sie mir die Dokumentation der Termin-API.",
     );
   });
 
-  it("never overwrites a message the visitor has already written", async () => {
-    const { router } = renderWithRouter(<ContactForm />, { path: "/kontakt" });
-    fireEvent.change(fields().message, {
-      target: { value: "Meine eigene Frage" },
-    });
+  it("never overwrites a message the visitor typed before the form came to life", async () => {
+    // The prerendered form, typed into before React hydrates it.
+    window.history.replaceState(null, "", "/kontakt?anliegen=demo");
+    const container = document.createElement("div");
+    container.innerHTML = renderToString(<ContactForm />);
+    document.body.append(container);
+    const box = container.querySelector("textarea")!;
+    box.value = "Meine eigene Frage";
     await act(async () => {
-      await router.navigate("/kontakt?anliegen=demo");
+      hydrateRoot(container, <ContactForm />);
     });
     expect(fields().message).toHaveValue("Meine eigene Frage");
+    container.remove();
   });
 
   it("prefills nothing for an unknown request", () => {
-    renderWithRouter(<ContactForm />, {
-      path: "/kontakt?anliegen=gewinnspiel",
-    });
+    renderAt("/kontakt?anliegen=gewinnspiel");
     expect(fields().message).toHaveValue("");
   });
 
   it("clears the prefilled message with the rest of the form after sending; the toast closes with a German label", async () => {
-    renderWithRouter(<ContactForm />, { path: "/kontakt?anliegen=demo" });
+    renderAt("/kontakt?anliegen=demo");
     fireEvent.change(fields().name, { target: { value: "Erika Musterfrau" } });
     fireEvent.change(fields().email, {
       target: { value: "erika@example.org" },

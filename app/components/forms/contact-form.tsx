@@ -1,5 +1,4 @@
 import { useEffect, useRef } from "react";
-import { useLocation } from "react-router";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { prefilledMessage } from "~/content/contact";
@@ -19,12 +18,11 @@ import { useFormSubmission } from "./use-form-submission";
  */
 function usePrefilledMessage() {
   const ref = useRef<HTMLTextAreaElement>(null);
-  const { search } = useLocation();
   useEffect(() => {
-    const message = prefilledMessage(search);
+    const message = prefilledMessage(window.location.search);
     const box = ref.current;
     if (message && box && box.value === "") box.value = message;
-  }, [search]);
+  }, []);
   return ref;
 }
 

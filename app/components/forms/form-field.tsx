@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link } from "react-router";
 import { Label } from "~/components/ui/label";
 import { pathOf } from "~/content/pages";
 import { realDelivery } from "~/site/form-transport";
@@ -74,13 +73,12 @@ export function PrivacyHint({ text, link }: { text: string; link: string }) {
   return (
     <p className="text-sm text-muted-foreground">
       {text}{" "}
-      <Link
-        reloadDocument
-        to={pathOf("privacy")}
+      <a
+        href={pathOf("privacy")}
         className="font-medium text-primary underline underline-offset-2"
       >
         {link}
-      </Link>
+      </a>
       .
     </p>
   );

@@ -1,7 +1,6 @@
-import { act, fireEvent, screen } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SEND_DELAY_MS } from "~/content/constants";
-import { renderWithRouter } from "~/test/render";
 import { TOAST_FRAME_MS, useFakeTimersWithoutNetwork } from "~/test/timers";
 import { SignupForm } from "./signup-form";
 
@@ -9,14 +8,14 @@ describe("SignupForm", () => {
   useFakeTimersWithoutNetwork();
 
   it("asks for a required e-mail address", () => {
-    renderWithRouter(<SignupForm />);
+    render(<SignupForm />);
     const email = screen.getByLabelText("E-Mail-Adresse");
     expect(email).toBeRequired();
     expect(email).toHaveAttribute("type", "email");
   });
 
   it("does nothing when submitted empty: no sending state, no toast", async () => {
-    renderWithRouter(<SignupForm />);
+    render(<SignupForm />);
     const button = screen.getByRole("button", { name: "Anmelden" });
     await act(async () => {
       fireEvent.click(button);
@@ -33,7 +32,7 @@ describe("SignupForm", () => {
   });
 
   it("sends for one second, then clears the field and confirms with the spec's toast", async () => {
-    renderWithRouter(<SignupForm />);
+    render(<SignupForm />);
     const email = screen.getByLabelText("E-Mail-Adresse");
     fireEvent.change(email, { target: { value: "meister@example.org" } });
     const button = screen.getByRole("button", { name: "Anmelden" });
@@ -64,7 +63,7 @@ describe("SignupForm", () => {
   });
 
   it("announces toasts in a region with a German name", () => {
-    renderWithRouter(<SignupForm />);
+    render(<SignupForm />);
     expect(
       screen.getByRole("region", { name: "Benachrichtigungen" }),
     ).toBeInTheDocument();
