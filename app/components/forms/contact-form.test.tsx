@@ -4,7 +4,11 @@ import { renderToString } from "react-dom/server";
 import { describe, expect, it, vi } from "vitest";
 import { MESSAGE_ROWS, SEND_DELAY_MS } from "~/content/constants";
 import { contactRequests } from "~/content/contact";
-import { TOAST_FRAME_MS, useFakeTimersWithoutNetwork } from "~/test/timers";
+import {
+  TOAST_FRAME_MS,
+  submitAndExpectSuccess,
+  useFakeTimersWithoutNetwork,
+} from "~/test/timers";
 import { ContactForm } from "./contact-form";
 
 /** Renders the form as the page at `path` would: the island reads the address bar. */
@@ -46,35 +50,13 @@ describe("ContactForm", () => {
   it("shows the sending state for exactly one second, then clears the form and shows the toast", async () => {
     renderAt();
     fillIn();
-    const button = screen.getByRole("button", { name: "Nachricht senden" });
-    await act(async () => {
-      fireEvent.click(button);
-    });
-
-    expect(button).toBeDisabled();
-    expect(button).toHaveTextContent("Wird gesendet...");
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS - 1);
-    });
-    expect(button).toHaveTextContent("Wird gesendet...");
-    expect(screen.queryByText("Nachricht gesendet!")).not.toBeInTheDocument();
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1);
-    });
-    // React renders the toast once the submission settles.
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(TOAST_FRAME_MS);
-    });
-    expect(button).toBeEnabled();
-    expect(button).toHaveTextContent("Nachricht senden");
-    expect(screen.getByText("Nachricht gesendet!")).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "Vielen Dank für Ihre Anfrage. Wir melden uns schnellstmöglich bei Ihnen.",
-      ),
-    ).toBeInTheDocument();
+    await submitAndExpectSuccess(
+      screen.getByRole("button", { name: "Nachricht senden" }),
+      {
+        title: "Nachricht gesendet!",
+        text: "Vielen Dank für Ihre Anfrage. Wir melden uns schnellstmöglich bei Ihnen.",
+      },
+    );
     for (const field of Object.values(fields())) expect(field).toHaveValue("");
     expect(SEND_DELAY_MS).toBe(1000);
     expect(fetch).not.toHaveBeenCalled();

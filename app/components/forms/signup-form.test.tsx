@@ -1,7 +1,11 @@
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
 import { SEND_DELAY_MS } from "~/content/constants";
-import { TOAST_FRAME_MS, useFakeTimersWithoutNetwork } from "~/test/timers";
+import {
+  TOAST_FRAME_MS,
+  submitAndExpectSuccess,
+  useFakeTimersWithoutNetwork,
+} from "~/test/timers";
 import { SignupForm } from "./signup-form";
 
 describe("SignupForm", () => {
@@ -35,30 +39,14 @@ describe("SignupForm", () => {
     render(<SignupForm />);
     const email = screen.getByLabelText("E-Mail-Adresse");
     fireEvent.change(email, { target: { value: "meister@example.org" } });
-    const button = screen.getByRole("button", { name: "Anmelden" });
-    await act(async () => {
-      fireEvent.click(button);
-    });
-    expect(button).toBeDisabled();
-    expect(button).toHaveTextContent("Wird gesendet...");
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(SEND_DELAY_MS - 1);
-    });
-    expect(button).toBeDisabled();
-
-    await act(async () => {
-      await vi.advanceTimersByTimeAsync(1 + TOAST_FRAME_MS);
-    });
-    expect(button).toBeEnabled();
-    expect(button).toHaveTextContent("Anmelden");
+    await submitAndExpectSuccess(
+      screen.getByRole("button", { name: "Anmelden" }),
+      {
+        title: "Erfolgreich angemeldet!",
+        text: "Sie erhalten exklusive Updates über den Start unserer Terminplattform.",
+      },
+    );
     expect(email).toHaveValue("");
-    expect(screen.getByText("Erfolgreich angemeldet!")).toBeInTheDocument();
-    expect(
-      screen.getByText(
-        "Sie erhalten exklusive Updates über den Start unserer Terminplattform.",
-      ),
-    ).toBeInTheDocument();
     expect(fetch).not.toHaveBeenCalled();
   });
 

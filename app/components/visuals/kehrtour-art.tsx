@@ -42,11 +42,14 @@ export function KehrtourArt({
         rx="22"
         className="fill-card stroke-border"
       />
-      <g className="fill-muted">
-        <rect x="226" y="130" width="92" height="64" rx="8" />
-        <rect x="300" y="214" width="72" height="48" rx="8" />
-        <rect x="226" y="232" width="54" height="46" rx="8" />
-      </g>
+      <MutedBlocks
+        radius={8}
+        blocks={[
+          [226, 130, 92, 64],
+          [300, 214, 72, 48],
+          [226, 232, 54, 46],
+        ]}
+      />
       <text
         x="228"
         y="74"
@@ -188,10 +191,13 @@ export function KehrtourArt({
       >
         {change}
       </text>
-      <g className="fill-muted">
-        <rect x="32" y="270" width="164" height="10" rx="5" />
-        <rect x="32" y="288" width="112" height="10" rx="5" />
-      </g>
+      <MutedBlocks
+        radius={5}
+        blocks={[
+          [32, 270, 164, 10],
+          [32, 288, 112, 10],
+        ]}
+      />
       <rect
         x="84"
         y="326"
@@ -201,5 +207,29 @@ export function KehrtourArt({
         className="fill-input"
       />
     </svg>
+  );
+}
+
+/** Quiet placeholder shapes (map blocks, lines of text): x, y, width, height each. */
+function MutedBlocks({
+  blocks,
+  radius,
+}: {
+  blocks: readonly (readonly [number, number, number, number])[];
+  radius: number;
+}) {
+  return (
+    <g className="fill-muted">
+      {blocks.map(([x, y, width, height]) => (
+        <rect
+          key={`${x},${y}`}
+          x={x}
+          y={y}
+          width={width}
+          height={height}
+          rx={radius}
+        />
+      ))}
+    </g>
   );
 }

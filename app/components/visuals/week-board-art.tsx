@@ -79,20 +79,16 @@ export function WeekBoardArt({ label, days }: WeekBoardArtProps) {
           </g>
         ))}
         <path d={`M30 ${ROWS[2] + 26}h18l8 9v9H30z`} />
-        <circle
-          cx="36"
-          cy={ROWS[2] + 45}
-          r="4"
-          className="fill-card stroke-primary"
-          strokeWidth="2"
-        />
-        <circle
-          cx="51"
-          cy={ROWS[2] + 45}
-          r="4"
-          className="fill-card stroke-primary"
-          strokeWidth="2"
-        />
+        {[36, 51].map((cx) => (
+          <circle
+            key={cx}
+            cx={cx}
+            cy={ROWS[2] + 45}
+            r="4"
+            className="fill-card stroke-primary"
+            strokeWidth="2"
+          />
+        ))}
       </g>
       {blocks.map(([row, day, lane, length, tone]) => (
         <rect
