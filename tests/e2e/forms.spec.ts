@@ -16,8 +16,9 @@ function recordRequests(page: Page) {
 
 /**
  * Clicks submit and follows the spec's sending state: "Wird gesendet..." and
- * disabled, then about one second later the success toast (its title and
- * text) and the button back. Nothing goes over the network.
+ * disabled, then, no sooner than one second later and within three, the
+ * success toast (its title and text) and the button back. Nothing goes over
+ * the network.
  */
 async function sendAndExpectToast(
   page: Page,
@@ -32,9 +33,9 @@ async function sendAndExpectToast(
   await expect(sending).toBeVisible();
   await expect(sending).toBeDisabled();
   await expect(page.getByText(toast.title)).toBeVisible({ timeout: 3_000 });
-  const elapsed = Date.now() - started;
-  expect(elapsed).toBeGreaterThanOrEqual(1000);
-  expect(elapsed).toBeLessThan(2500);
+  // Never before the spec's second; the exact second is the unit tests' job
+  // (fake timers): a wall-clock upper bound here would only measure the machine.
+  expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
   await expect(page.getByText(toast.text)).toBeVisible();
   await expect(button).toBeEnabled();
   expect(requests).toEqual([]);
