@@ -53,6 +53,12 @@ type Column = readonly [
 ];
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+/**
+ * Cold loads per page for the dead-tap window: a load takes seconds, and on a
+ * busy machine one in three may meet a browser still holding input back for
+ * its first frame, so five give a steadier median.
+ */
+const DEAD_TAP_RUNS = Math.max(RUNS, 5);
 const budgets = {
   performance: 100,
   accessibility: 100,
@@ -102,7 +108,7 @@ try {
       const { medianMs, runs } = await deadTapWindow(
         phone,
         `${server.url}${row.page}`,
-        RUNS,
+        DEAD_TAP_RUNS,
       );
       row.metrics.deadTapMs = medianMs;
       row.deadTapRuns = runs.map((run) => run.deadTapMs);
@@ -306,7 +312,7 @@ function printLighthouse(rows: LighthouseRow[]): void {
     "  TBT / dead tap of each run",
   ].join("");
   console.log(
-    `Lighthouse 13, mobile, median of ${RUNS}; dead-tap window: real Chromium tapping the menu button on an emulated phone (4× CPU, 1.6 Mbit/s, 150 ms RTT), median of ${RUNS}`,
+    `Lighthouse 13, mobile, median of ${RUNS}; dead-tap window: real Chromium tapping the menu button on an emulated phone (4× CPU, 1.6 Mbit/s, 150 ms RTT), median of ${DEAD_TAP_RUNS}`,
   );
   console.log(
     `Budgets: 100 / 100 / 100 / 100, LCP ≤ ${(budgets.lcpMs / 1000).toFixed(2)} s, CLS 0, CSS ≤ ${kb(budgets.cssBytes)}, dead tap ≤ ${budgets.deadTapMs} ms on every page; pages without a form: JS ${budgets.plainJsBytes} B and TBT ${budgets.plainTbtMs} ms; form pages (*): JS ≤ ${kb(budgets.formJsBytes)}, TBT ≤ ${budgets.formTbtMs} ms`,
