@@ -15,8 +15,8 @@ import { documentTitle } from "./site/seo";
 /**
  * The whole stylesheet (about 6 KB compressed) is inlined into every prerendered
  * page: no render-blocking request before the first paint. It exists only in the
- * prerendered HTML; the browser bundle carries an empty string, and React keeps the
- * server's <style> content when it hydrates.
+ * prerendered HTML (the document never hydrates: only the forms do, decision 018);
+ * the development server loads it as a module for hot reload.
  */
 const inlineStyles = import.meta.env.SSR ? stylesheet : "";
 if (import.meta.env.DEV && !import.meta.env.SSR) void import("./app.css");
@@ -36,10 +36,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content={__LOGO_COLOURS__.primary} />
-        <style
-          dangerouslySetInnerHTML={{ __html: inlineStyles }}
-          suppressHydrationWarning
-        />
+        <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
         <Meta />
         <Links />
         <SpeculationRules />

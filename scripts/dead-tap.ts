@@ -43,7 +43,7 @@ interface TapRecord {
 }
 
 /**
- * Runs in the page before its own content: notes each click on the menu
+ * Runs in the page before its own content: notes each touch on the menu
  * button and which click opened the menu. Measurement only; the site ships
  * nothing like it.
  */
@@ -51,16 +51,17 @@ function recordTaps(menuId: string) {
   const record: TapRecord = { taps: [] };
   (window as unknown as { deadTap: TapRecord }).deadTap = record;
   let current: number | undefined;
+  // Defined in here: this function is sent to the page as its source text.
+  const onToggle = (event: Event) =>
+    (event.target as Element | null)
+      ?.closest("button")
+      ?.getAttribute("popovertarget") === menuId;
   document.addEventListener(
     "click",
     (event) => {
-      const toggle = (event.target as Element | null)?.closest("button");
       // A blind tap that lands elsewhere while the page is still being laid
       // out, or a tap still queued once the menu is open, must not follow a link.
-      if (
-        toggle?.getAttribute("popovertarget") !== menuId ||
-        record.openedBy !== undefined
-      ) {
+      if (!onToggle(event) || record.openedBy !== undefined) {
         event.preventDefault();
         event.stopImmediatePropagation();
         return;
@@ -72,9 +73,7 @@ function recordTaps(menuId: string) {
   document.addEventListener(
     "pointerdown",
     (event) => {
-      const toggle = (event.target as Element | null)?.closest("button");
-      if (toggle?.getAttribute("popovertarget") === menuId)
-        record.taps.push(event.timeStamp);
+      if (onToggle(event)) record.taps.push(event.timeStamp);
     },
     true,
   );

@@ -6,23 +6,23 @@
 // Each page with a `shareImage` in app/content/pages.ts gets its own 1200×630
 // picture: the page's heading and badge beside the page's own hero picture,
 // taken from the built page so it always matches the site.
-import { mkdir, readFile } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
-import { logoColours, logoSvg } from "../app/components/layout/logo-mark.ts";
-import { pages } from "../app/content/pages.ts";
+import { logoSvg } from "../app/components/layout/logo-mark.ts";
+import { pageById, pages } from "../app/content/pages.ts";
 import { productCards } from "../app/content/product-cards.ts";
 import { site } from "../app/content/site.ts";
 import { cssToken } from "../app/lib/css-tokens.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
+import { readDesignTokens, readLogoColours } from "./brand.ts";
 import { spawnServer } from "./spawn-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
 // Colours from the design tokens, the mark from its one drawing.
-const tokens = await readFile(path.join(root, "app/app.css"), "utf8");
-const colours = logoColours(tokens);
-const primaryStrong = cssToken(tokens, "primary-strong");
-const home = pages.find((entry) => entry.id === "home")!;
+const colours = readLogoColours();
+const primaryStrong = cssToken(readDesignTokens(), "primary-strong");
+const home = pageById("home");
 
 const browser = await chromium.launch({
   executablePath: findChromium(),

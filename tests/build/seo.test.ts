@@ -6,6 +6,7 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { cssToken } from "~/lib/css-tokens";
 import { SITE_URL } from "~/site/env";
+import { readDesignTokens } from "../../scripts/brand";
 import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);
@@ -161,7 +162,7 @@ describe("site-wide files", () => {
       const mark = decodeURIComponent(
         svg?.replace("data:image/svg+xml,", "") ?? "",
       );
-      const tokens = readFileSync("app/app.css", "utf8");
+      const tokens = readDesignTokens();
       expect(mark).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
       expect(mark).toContain(`fill="${cssToken(tokens, "primary")}"`);
       expect(files).toEqual(["/favicon-32.png", "/apple-touch-icon.png"]);

@@ -36,8 +36,10 @@ function afterPaintLoader(entry: string, chunks: readonly string[]): string {
 export function PageScripts() {
   const shipsJavaScript = useShipsJavaScript();
   const context = useContext(FrameworkContext);
+  // The SPA fallback must carry React Router's scripts or the build stops.
+  if (context?.isSpaMode) return <Scripts />;
   if (!shipsJavaScript) return null;
-  if (import.meta.env.DEV || context?.isSpaMode || !context) return <Scripts />;
+  if (import.meta.env.DEV || !context) return <Scripts />;
   const { module, imports } = context.manifest.entry;
   return (
     <script

@@ -21,19 +21,11 @@ export const SPECULATION_RULES = {
   ],
 } as const;
 
-/**
- * The rules exist only in the prerendered HTML, like the stylesheet: the form
- * pages' script bundle carries an empty element, and React keeps the server's
- * content when it hydrates.
- */
 export function SpeculationRules() {
   return (
     <script
       type="speculationrules"
-      dangerouslySetInnerHTML={{
-        __html: import.meta.env.SSR ? JSON.stringify(SPECULATION_RULES) : "",
-      }}
-      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(SPECULATION_RULES) }}
     />
   );
 }
