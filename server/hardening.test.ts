@@ -22,7 +22,6 @@ const SECURITY = [
   "x-content-type-options",
   "referrer-policy",
   "permissions-policy",
-  "cross-origin-opener-policy",
   "content-security-policy",
 ];
 
@@ -75,6 +74,16 @@ describe("headers on every response", () => {
     },
   );
 
+  it("a page sends no opener policy, so a visit from another site needs no new renderer process (decision 019)", async () => {
+    for (const url of ["/", "/kontakt", "/nirgendwo"]) {
+      const response = await app.inject({ url });
+      expect(
+        response.headers["cross-origin-opener-policy"],
+        url,
+      ).toBeUndefined();
+    }
+  });
+
   it("a build asset carries the transport headers, and none that only a document reads", async () => {
     const response = await app.inject({ url: someAsset() });
     expect(response.headers["strict-transport-security"]).toBeTruthy();
@@ -84,7 +93,6 @@ describe("headers on every response", () => {
       "content-security-policy",
       "referrer-policy",
       "permissions-policy",
-      "cross-origin-opener-policy",
     ])
       expect(response.headers[header], header).toBeUndefined();
   });
@@ -227,7 +235,6 @@ describe("the exported header rules for static hosting", () => {
       "X-Content-Type-Options",
       "Referrer-Policy",
       "Permissions-Policy",
-      "Cross-Origin-Opener-Policy",
     ]) {
       expect(file).toContain(`  ${header}: `);
     }

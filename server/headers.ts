@@ -24,14 +24,15 @@ export const TRANSPORT_HEADERS = Object.freeze({
 /**
  * What only a document acts on. Sent with everything but the hashed build
  * assets: a script a page loads ignores a referrer policy, a permissions
- * policy, an opener policy and a CSP of its own, and on a form page each of
- * its files would carry some 230 bytes of them.
+ * policy and a CSP of its own, and on a form page each of its files would
+ * carry some 200 bytes of them. No Cross-Origin-Opener-Policy: it would put
+ * every visit from another site into a fresh renderer process, and the site
+ * has nothing for it to protect (docs/decisions/019-no-opener-policy.md).
  */
 const DOCUMENT_HEADERS = Object.freeze({
   "Referrer-Policy": "no-referrer",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
-  "Cross-Origin-Opener-Policy": "same-origin",
 });
 
 /** The security headers of a document (pages, and every file that is not a build asset). */
