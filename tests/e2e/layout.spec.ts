@@ -13,7 +13,7 @@ const PHONE_WIDTHS = [320, 375];
 // One project is enough: each test sets the widths itself.
 test.describe("layout at every width", { tag: DESKTOP_ONLY }, () => {
   for (const path of [...routes, unknownPath]) {
-    test(`${path}: no horizontal scroll and no clipped text`, async ({
+    test(`${path}: no horizontal scroll, no clipped text, no squeezed icon`, async ({
       page,
     }) => {
       await openPage(page, path);
@@ -51,6 +51,17 @@ test.describe("layout at every width", { tag: DESKTOP_ONLY }, () => {
               style.textOverflow === "ellipsis";
             if (clips && element.scrollWidth > element.clientWidth + 1)
               found.push(`${name} is clipped`);
+          }
+          // Icons are square: one beside wrapping text must not give way.
+          for (const icon of document.querySelectorAll<SVGElement>(
+            "svg.lucide",
+          )) {
+            if (!icon.checkVisibility()) continue;
+            const { width, height } = icon.getBoundingClientRect();
+            if (Math.abs(width - height) > 0.5)
+              found.push(
+                `icon beside "${icon.parentElement!.textContent!.trim().slice(0, 40)}" is ${width.toFixed(1)}×${height.toFixed(1)}`,
+              );
           }
           return found;
         });

@@ -70,6 +70,23 @@ test.describe("desktop navigation", { tag: DESKTOP_ONLY }, () => {
     await expect(page.locator("#produkte-menue")).toBeHidden();
   });
 
+  test("on a product page the Produkte button is coloured like the current page's link", async ({
+    page,
+  }) => {
+    const nav = page.getByRole("navigation", { name: "Hauptnavigation" });
+    const colourOf = (name: string, role: "link" | "button") =>
+      nav
+        .getByRole(role, { name, exact: true })
+        .evaluate((element) => getComputedStyle(element).color);
+    await openPage(page, "/kontakt");
+    const current = await colourOf("Kontakt", "link");
+    expect(await colourOf("Produkte", "button")).not.toBe(current);
+    for (const path of ["/produkte/kehrtour", "/produkte/api"]) {
+      await openPage(page, path);
+      expect(await colourOf("Produkte", "button"), path).toBe(current);
+    }
+  });
+
   test("Jetzt starten leads to the contact page", async ({ page }) => {
     await openPage(page, "/");
     await page.getByRole("link", { name: "Jetzt starten" }).click();

@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Link, NavLink } from "react-router";
+import { Link, NavLink, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { header } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
@@ -88,13 +88,25 @@ function ProductsMenu({
   label,
   products,
 }: Extract<HeaderItem, { products: unknown }>) {
+  // On a product page the button looks like the current page's link; the
+  // product's own link inside the menu carries aria-current.
+  // (A prerendered page sees its path with a trailing slash.)
+  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
+  const onProductPage = products.some(
+    (product) => pathOf(product.page) === pathname,
+  );
   return (
     <div className="group/products">
       <button
         type="button"
         popoverTarget={PRODUCTS_MENU_ID}
         aria-controls={PRODUCTS_MENU_ID}
-        className="products-menu-button inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium text-foreground/80 transition-colors group-has-[:popover-open]/products:bg-accent group-has-[:popover-open]/products:text-foreground hover:bg-accent hover:text-foreground"
+        className={cn(
+          "products-menu-button inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors group-has-[:popover-open]/products:bg-accent hover:bg-accent",
+          onProductPage
+            ? "text-primary"
+            : "text-foreground/80 group-has-[:popover-open]/products:text-foreground hover:text-foreground",
+        )}
       >
         {label}
         <ChevronDown

@@ -63,7 +63,7 @@ function Detail({
   return (
     <div>
       <dt className="flex items-center gap-3 text-sm font-semibold">
-        <Icon icon={icon} className="size-5 shrink-0 text-primary" />
+        <Icon icon={icon} className="size-5 text-primary" />
         {term}
       </dt>
       <dd className="mt-1 pl-8 leading-relaxed text-muted-foreground">
