@@ -28,14 +28,20 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             <h2 id="inhalt-titel" className="text-base font-semibold">
               {tocLabel}
             </h2>
-            <ol className="mt-3 grid gap-x-6 sm:grid-cols-2">
+            {/* Two columns read top to bottom; a wrapped title hangs after its number. */}
+            <ol className="mt-3 gap-x-6 sm:columns-2">
               {sections.map((section, index) => (
-                <li key={section.id}>
+                <li key={section.id} className="break-inside-avoid">
                   <a
                     href={`#${section.id}`}
-                    className="inline-flex min-h-11 items-center text-primary hover:underline md:min-h-9"
+                    className="flex min-h-11 items-baseline gap-1.5 py-2.5 leading-snug text-primary hover:underline md:min-h-9 md:py-1.5"
                   >
-                    {title(index, section.heading)}
+                    {numbered && (
+                      <span className="w-6 shrink-0 text-right tabular-nums">
+                        {`${index + 1}. `}
+                      </span>
+                    )}
+                    <span>{section.heading}</span>
                   </a>
                 </li>
               ))}
