@@ -1,5 +1,5 @@
 import { ChevronDown, Menu, X } from "lucide-react";
-import { Link, NavLink, useLocation } from "react-router";
+import { Link, NavLink, matchPath, useLocation } from "react-router";
 import { Button } from "~/components/ui/button";
 import { header } from "~/content/navigation";
 import { pathOf } from "~/content/pages";
@@ -89,11 +89,11 @@ function ProductsMenu({
   products,
 }: Extract<HeaderItem, { products: unknown }>) {
   // On a product page the button looks like the current page's link; the
-  // product's own link inside the menu carries aria-current.
-  // (A prerendered page sees its path with a trailing slash.)
-  const pathname = useLocation().pathname.replace(/(.)\/$/, "$1");
-  const onProductPage = products.some(
-    (product) => pathOf(product.page) === pathname,
+  // product's own link inside the menu carries aria-current. matchPath, as
+  // NavLink does, also accepts the trailing slash of a prerendered path.
+  const { pathname } = useLocation();
+  const onProductPage = products.some((product) =>
+    matchPath(pathOf(product.page), pathname),
   );
   return (
     <div className="group/products">

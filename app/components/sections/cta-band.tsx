@@ -8,7 +8,7 @@ export function CtaBand({ heading, text, actions }: CtaCopy) {
     <section
       aria-labelledby="cta-titel"
       // After a plain section the band needs no white space of its own above.
-      className="py-16 sm:py-20 [section:not(.bg-muted)+&]:pt-0"
+      className="py-16 sm:py-20 [[data-tone=plain]+&]:pt-0"
     >
       <Container>
         <div className="flex flex-col items-start gap-6 rounded-2xl bg-linear-to-br from-primary to-primary-strong px-6 py-10 text-primary-foreground shadow-lg sm:px-10 md:flex-row md:items-center md:justify-between">

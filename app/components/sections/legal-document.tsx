@@ -12,8 +12,8 @@ import { Container } from "./section";
 /** Renders a legal text (Impressum, Datenschutz) from content data. */
 export function LegalDocument({ document }: { document: LegalDocumentData }) {
   const { numbered, sections, intro, footnote, tocLabel } = document;
-  const title = (index: number, heading: string) =>
-    numbered ? `${index + 1}. ${heading}` : heading;
+  // "1." before each heading of a numbered text, in its title and its entry in the contents.
+  const number = (index: number) => (numbered ? `${index + 1}. ` : "");
   return (
     <Container className="py-12 sm:py-16">
       <div className="max-w-3xl">
@@ -38,7 +38,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
                   >
                     {numbered && (
                       <span className="w-6 shrink-0 text-right tabular-nums">
-                        {`${index + 1}. `}
+                        {number(index)}
                       </span>
                     )}
                     <span>{section.heading}</span>
@@ -59,7 +59,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
               id={`${section.id}-titel`}
               className="text-xl font-bold tracking-tight sm:text-2xl"
             >
-              {title(index, section.heading)}
+              {`${number(index)}${section.heading}`}
             </h2>
             {section.paragraphs?.map((paragraph, i) => (
               <Text key={i} paragraph={paragraph} />

@@ -37,6 +37,8 @@ export function Section({
       // In-page jumps move focus to the section itself.
       tabIndex={id ? -1 : undefined}
       aria-labelledby={headingId}
+      // Read by what follows: a closing call to action after a plain section (cta-band.tsx).
+      data-tone={tone}
       className={cn(
         "py-16 outline-none sm:py-20",
         tone === "muted" && "bg-muted",
