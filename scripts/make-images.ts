@@ -21,7 +21,9 @@ import { spawnServer } from "./spawn-server.ts";
 const root = path.resolve(import.meta.dirname, "..");
 // Colours from the design tokens, the mark from its one drawing.
 const colours = readLogoColours();
-const primaryStrong = cssToken(readDesignTokens(), "primary-strong");
+const tokens = readDesignTokens();
+const primaryStrong = cssToken(tokens, "color-primary-strong");
+const cardBackground = `linear-gradient(160deg,${cssToken(tokens, "color-secondary")},${cssToken(tokens, "color-background")} 70%)`;
 const home = pageById("home");
 
 const browser = await chromium.launch({
@@ -83,7 +85,7 @@ try {
     if (!("shareImage" in entry)) continue;
     await page.goto(new URL(entry.path, server.url).toString());
     // Rebuild the body as the share card, keeping the page's own stylesheet.
-    await page.evaluate(() => {
+    await page.evaluate((background) => {
       const take = (selector: string) => {
         const found = document.querySelector(selector);
         if (!found) throw new Error(`No ${selector} on ${location.pathname}`);
@@ -99,7 +101,8 @@ try {
       const card = document.createElement("div");
       card.id = "share";
       card.style.cssText =
-        "box-sizing:border-box;width:1200px;height:630px;padding:64px 72px;display:grid;grid-template-columns:1fr 460px;gap:40px;align-items:center;overflow:hidden;background:linear-gradient(160deg,var(--secondary),var(--background) 70%)";
+        "box-sizing:border-box;width:1200px;height:630px;padding:64px 72px;display:grid;grid-template-columns:1fr 460px;gap:40px;align-items:center;overflow:hidden;background:" +
+        background;
       const text = document.createElement("div");
       text.style.cssText = "display:flex;flex-direction:column;gap:28px";
       logo.style.cssText = "font-size:30px;gap:16px";
@@ -123,7 +126,7 @@ try {
       // Scale a tall picture (the API's code) down to the card's height.
       const scale = Math.min(1, 502 / motif.getBoundingClientRect().height);
       motif.style.transform = `scale(${scale})`;
-    });
+    }, cardBackground);
     const file = `public${entry.shareImage.path}`;
     await page.locator("#share").screenshot({
       path: path.join(root, file),

@@ -174,6 +174,28 @@ describe("every built file", () => {
     }
   });
 
+  it("styles with values, not token references, in two font weights (decision 020)", () => {
+    const css = parseHtml(htmlFileOf("/")).querySelector("style")?.textContent;
+    expect(css).toBeTruthy();
+    // Design tokens are written into the rules that use them; only Tailwind's
+    // composition variables (--tw-shadow, --tw-leading …) stay references.
+    const references = new Set(
+      [...css!.matchAll(/var\((--[\w-]+)/g)].map(([, name]) => name),
+    );
+    expect([...references].filter((name) => !/^--tw(-|$)/.test(name!))).toEqual(
+      [],
+    );
+    const weights = new Set(
+      [...css!.matchAll(/font-weight:\s*([^;}]+)/g)].map(([, value]) =>
+        value!.trim(),
+      ),
+    );
+    for (const weight of weights)
+      expect(["400", "700", "bolder", "inherit", "initial"]).toContain(weight);
+    expect(weights).toContain("400");
+    expect(weights).toContain("700");
+  });
+
   it("sets no cookie", () => {
     for (const name of files) {
       expect(readFileSync(path.join(clientDir, name), "utf8")).not.toMatch(

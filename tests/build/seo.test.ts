@@ -164,13 +164,13 @@ describe("site-wide files", () => {
       );
       const tokens = readDesignTokens();
       expect(mark).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      expect(mark).toContain(`fill="${cssToken(tokens, "primary")}"`);
+      expect(mark).toContain(`fill="${cssToken(tokens, "color-primary")}"`);
       expect(files).toEqual(["/favicon-32.png", "/apple-touch-icon.png"]);
       for (const file of files)
         expect(existsSync(path.join(clientDir, file)), file).toBe(true);
       expect(
         doc.querySelector('meta[name="theme-color"]')?.getAttribute("content"),
-      ).toBe(cssToken(tokens, "primary"));
+      ).toBe(cssToken(tokens, "color-primary"));
     },
   );
 });

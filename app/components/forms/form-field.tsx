@@ -75,7 +75,7 @@ export function PrivacyHint({ text, link }: { text: string; link: string }) {
       {text}{" "}
       <a
         href={pathOf("privacy")}
-        className="font-medium text-primary underline underline-offset-2"
+        className="text-primary underline underline-offset-2"
       >
         {link}
       </a>

@@ -10,17 +10,11 @@ export function NoScriptHint() {
   return (
     <p className="hidden rounded-md border border-cta/40 bg-cta/5 p-3 text-sm [@media(scripting:none)]:block">
       {noScriptHint}{" "}
-      <a
-        href={`mailto:${company.email}`}
-        className="font-medium text-primary underline"
-      >
+      <a href={`mailto:${company.email}`} className="text-primary underline">
         {company.email}
       </a>
       ,{" "}
-      <a
-        href={`tel:${company.phone.href}`}
-        className="font-medium text-primary underline"
-      >
+      <a href={`tel:${company.phone.href}`} className="text-primary underline">
         {company.phone.display}
       </a>
     </p>

@@ -94,9 +94,7 @@ function Message({
       <div className="min-w-0 flex-1">
         <p
           className={
-            toast.kind === "error"
-              ? "font-semibold text-destructive"
-              : "font-semibold"
+            toast.kind === "error" ? "font-bold text-destructive" : "font-bold"
           }
         >
           {toast.title}

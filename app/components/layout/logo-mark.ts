@@ -29,9 +29,9 @@ export interface LogoColours {
 /** The mark's colours out of a stylesheet: app/app.css as written, or as built. */
 export function logoColours(css: string): LogoColours {
   return {
-    primary: cssToken(css, "primary"),
-    primaryForeground: cssToken(css, "primary-foreground"),
-    cta: cssToken(css, "cta"),
+    primary: cssToken(css, "color-primary"),
+    primaryForeground: cssToken(css, "color-primary-foreground"),
+    cta: cssToken(css, "color-cta"),
   };
 }
 

@@ -23,7 +23,7 @@ export function SiteFooter() {
         >
           {footer.groups.map((group) => (
             <div key={group.heading}>
-              <h2 className="text-sm font-semibold">{group.heading}</h2>
+              <h2 className="text-sm font-bold">{group.heading}</h2>
               <ul className="mt-2 flex flex-col">
                 {group.links.map((link) => (
                   <li key={link.page}>

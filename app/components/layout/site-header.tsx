@@ -13,7 +13,7 @@ const MOBILE_MENU_ID = "mobile-navigation";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
-    "inline-flex min-h-11 items-center rounded-md px-3 text-sm font-medium transition-colors hover:bg-accent",
+    "inline-flex min-h-11 items-center rounded-md px-3 text-sm transition-colors hover:bg-accent",
     isActive ? "text-primary" : "text-foreground/80 hover:text-foreground",
   );
 
@@ -102,7 +102,7 @@ function ProductsMenu({
         popoverTarget={PRODUCTS_MENU_ID}
         aria-controls={PRODUCTS_MENU_ID}
         className={cn(
-          "products-menu-button inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm font-medium transition-colors group-has-[:popover-open]/products:bg-accent hover:bg-accent",
+          "products-menu-button inline-flex min-h-11 items-center gap-1 rounded-md px-3 text-sm transition-colors group-has-[:popover-open]/products:bg-accent hover:bg-accent",
           onProductPage
             ? "text-primary"
             : "text-foreground/80 group-has-[:popover-open]/products:text-foreground hover:text-foreground",
@@ -132,7 +132,7 @@ function ProductsMenu({
                   )
                 }
               >
-                <span className="text-sm font-semibold text-foreground">
+                <span className="text-sm font-bold text-foreground">
                   {product.label}
                 </span>
                 <span className="text-xs text-muted-foreground">
@@ -156,7 +156,7 @@ function MobileNav() {
   const { cta } = header;
   const mobileLinkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      "flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-accent",
+      "flex min-h-11 items-center rounded-md px-3 text-base hover:bg-accent",
       isActive && "text-primary",
     );
   return (
@@ -190,7 +190,7 @@ function MobileNav() {
             <li key={item.label}>
               {isProductsMenu(item) ? (
                 <>
-                  <span className="block px-3 pt-3 pb-1 text-xs font-semibold tracking-wide text-muted-foreground uppercase">
+                  <span className="block px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-muted-foreground uppercase">
                     {item.label}
                   </span>
                   <ul className="flex flex-col gap-1 pl-3">

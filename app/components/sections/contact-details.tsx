@@ -62,7 +62,7 @@ function Detail({
 }) {
   return (
     <div>
-      <dt className="flex items-center gap-3 text-sm font-semibold">
+      <dt className="flex items-center gap-3 text-sm font-bold">
         <Icon icon={icon} className="size-5 text-primary" />
         {term}
       </dt>

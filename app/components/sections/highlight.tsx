@@ -19,7 +19,7 @@ export function Highlight({ value, heading, text }: HighlightProps) {
       <Container className="flex flex-col gap-6 py-14 sm:flex-row sm:items-center sm:gap-10">
         <p
           aria-hidden="true"
-          className="text-6xl font-extrabold tracking-tight sm:text-7xl"
+          className="text-6xl font-bold tracking-tight sm:text-7xl"
         >
           {value}
         </p>

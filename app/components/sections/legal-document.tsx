@@ -25,7 +25,7 @@ export function LegalDocument({ document }: { document: LegalDocumentData }) {
             aria-labelledby="inhalt-titel"
             className="mt-8 rounded-xl border bg-muted p-6"
           >
-            <h2 id="inhalt-titel" className="text-base font-semibold">
+            <h2 id="inhalt-titel" className="text-base font-bold">
               {tocLabel}
             </h2>
             {/* Two columns read top to bottom; a wrapped title hangs after its number. */}
@@ -145,7 +145,7 @@ function Runs({ paragraph }: { paragraph: Paragraph }) {
       <a
         key={index}
         href={run.href}
-        className="font-medium break-words text-primary underline underline-offset-2 hover:no-underline"
+        className="break-words text-primary underline underline-offset-2 hover:no-underline"
         {...(run.external && { target: "_blank", rel: "noopener noreferrer" })}
       >
         {run.text === run.href || `mailto:${run.text}` === run.href ? (

@@ -29,7 +29,7 @@ export function NotFoundMessage({
   const logScript = `console.error(${JSON.stringify(logMessage)}, location.pathname);`;
   return (
     <Container className="flex flex-col items-center gap-5 py-20 text-center sm:py-28">
-      <p className="text-7xl font-extrabold tracking-tight text-primary sm:text-8xl">
+      <p className="text-7xl font-bold tracking-tight text-primary sm:text-8xl">
         {code}
       </p>
       <h1

@@ -36,7 +36,7 @@ export function PageHero({
           <h1
             // A focus target: the skip link and in-page jumps may land here.
             tabIndex={-1}
-            className="text-[1.75rem] leading-tight font-extrabold tracking-tight text-balance break-words outline-none sm:text-4xl lg:text-5xl"
+            className="text-[1.75rem] leading-tight font-bold tracking-tight text-balance break-words outline-none sm:text-4xl lg:text-5xl"
           >
             {heading}
           </h1>

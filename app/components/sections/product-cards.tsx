@@ -41,7 +41,7 @@ export function ProductCards({
               <Link
                 reloadDocument
                 to={pathOf(product.page)}
-                className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-semibold text-primary hover:underline"
+                className="inline-flex min-h-11 items-center gap-1.5 rounded-md font-bold text-primary hover:underline"
               >
                 {product.linkLabel}
                 <span className="sr-only">: {product.name}</span>

@@ -14,7 +14,7 @@ export function PromiseList({ items }: { items: readonly Feature[] }) {
               className="mt-0.5 size-6 shrink-0 text-primary"
             />
             <div>
-              <p className="font-semibold">{item.title}</p>
+              <p className="font-bold">{item.title}</p>
               <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
                 {item.text}
               </p>

@@ -14,7 +14,7 @@ export function Steps({ items }: { items: readonly Feature[] }) {
             {index + 1}
           </span>
           <div>
-            <h3 className="flex items-center gap-2 text-lg font-semibold">
+            <h3 className="flex items-center gap-2 text-lg font-bold">
               <Icon icon={item.icon} className="size-5 text-primary" />
               {item.title}
             </h3>

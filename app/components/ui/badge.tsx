@@ -3,7 +3,7 @@ import type { ComponentProps } from "react";
 import { cn } from "~/lib/utils";
 
 export const badgeVariants = cva(
-  "inline-flex w-fit items-center gap-1 rounded-full border px-3 py-1 text-xs font-semibold whitespace-nowrap",
+  "inline-flex w-fit items-center gap-1 rounded-full border px-3 py-1 text-xs font-bold whitespace-nowrap",
   {
     variants: {
       variant: {

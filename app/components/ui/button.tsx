@@ -23,7 +23,7 @@ export const buttonVariantNames = [...standard, "cta-lg"] as const;
 export const buttonSizeNames = ["default", "sm", "lg", "icon"] as const;
 
 export const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center font-medium transition-colors disabled:pointer-events-none disabled:opacity-60 sm:whitespace-nowrap [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-center transition-colors disabled:pointer-events-none disabled:opacity-60 sm:whitespace-nowrap [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -37,9 +37,9 @@ export const buttonVariants = cva(
           "bg-secondary text-secondary-foreground hover:bg-secondary/80",
         ghost: "text-foreground hover:bg-accent hover:text-accent-foreground",
         link: "text-primary underline-offset-4 hover:underline",
-        cta: "bg-linear-to-b from-cta to-cta-strong font-semibold text-cta-foreground shadow-md shadow-cta/25 hover:from-cta-strong hover:to-cta-strong",
+        cta: "bg-linear-to-b from-cta to-cta-strong font-bold text-cta-foreground shadow-md shadow-cta/25 hover:from-cta-strong hover:to-cta-strong",
         "cta-lg":
-          "bg-linear-to-b from-cta to-cta-strong font-semibold text-cta-foreground shadow-lg shadow-cta/30 hover:from-cta-strong hover:to-cta-strong",
+          "bg-linear-to-b from-cta to-cta-strong font-bold text-cta-foreground shadow-lg shadow-cta/30 hover:from-cta-strong hover:to-cta-strong",
       },
       // The dimensions live in compoundVariants below, so that no two classes
       // ever set the same property (cn() does not resolve conflicts).

@@ -53,7 +53,7 @@ export function CardTitle({
   return (
     <h3
       data-slot="card-title"
-      className={cn("text-lg leading-snug font-semibold", className)}
+      className={cn("text-lg leading-snug font-bold", className)}
       {...props}
     >
       {children}

@@ -6,7 +6,7 @@ export function Label({ className, ...props }: ComponentProps<"label">) {
     // eslint-disable-next-line jsx-a11y/label-has-associated-control -- callers pass htmlFor
     <label
       data-slot="label"
-      className={cn("text-sm leading-none font-medium", className)}
+      className={cn("text-sm leading-none", className)}
       {...props}
     />
   );

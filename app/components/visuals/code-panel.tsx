@@ -26,7 +26,7 @@ export function CodePanel({ badge, title, text, blocks }: CodePanelProps) {
   return (
     <figure className="min-w-0 overflow-hidden rounded-2xl bg-code text-code-foreground shadow-xl">
       <figcaption className="border-b border-primary px-4 py-4 sm:px-5">
-        <span className="flex flex-wrap items-center gap-x-3 gap-y-2 font-semibold">
+        <span className="flex flex-wrap items-center gap-x-3 gap-y-2 font-bold">
           <Badge className="border-transparent bg-code-keyword text-code">
             {badge}
           </Badge>
@@ -41,7 +41,7 @@ export function CodePanel({ badge, title, text, blocks }: CodePanelProps) {
           key={block.label}
           className="border-primary px-4 py-4 not-last:border-b sm:px-5"
         >
-          <p className="text-xs font-semibold tracking-wide text-code-muted uppercase">
+          <p className="text-xs font-bold tracking-wide text-code-muted uppercase">
             {block.label}
           </p>
           <pre className="mt-2 overflow-x-auto font-mono text-xs leading-relaxed sm:text-[0.8125rem]">

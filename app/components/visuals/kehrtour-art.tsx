@@ -166,7 +166,7 @@ export function KehrtourArt({
       <text
         x="114"
         y="197"
-        fontSize="11.5"
+        fontSize="11"
         fontWeight="700"
         textAnchor="middle"
         className="fill-primary-foreground"
@@ -184,8 +184,8 @@ export function KehrtourArt({
       <text
         x="114"
         y="239"
-        fontSize="11.5"
-        fontWeight="600"
+        fontSize="11"
+        fontWeight="700"
         textAnchor="middle"
         className="fill-primary"
       >

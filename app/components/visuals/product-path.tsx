@@ -16,7 +16,7 @@ export function ProductPath({ heading, steps }: ProductPathProps) {
     <div className="mx-auto w-full max-w-sm rounded-2xl border bg-card p-6 shadow-xl sm:p-8 lg:max-w-md">
       <p
         id="weg-titel"
-        className="text-sm font-semibold tracking-wide text-muted-foreground uppercase"
+        className="text-sm font-bold tracking-wide text-muted-foreground uppercase"
       >
         {heading}
       </p>
