@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { logoDataUrl } from "./components/layout/logo-mark";
 import { PageScripts } from "./components/layout/page-scripts";
-import { SiteFooter } from "./components/layout/site-footer";
+import { PAGE_END, SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { ErrorMessage } from "./components/sections/error-message";
@@ -39,6 +39,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: inlineStyles }} />
         <Meta />
         <Links />
+        {/*
+         * No paint before the whole page is parsed (it arrives in one round
+         * trip): the first frame is the finished page, never a header whose
+         * menu then stays busy while the rest is laid out, and a cross-document
+         * view transition has the whole new page to show (decision 020).
+         */}
+        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
         <SpeculationRules />
       </head>
       <body className="flex min-h-dvh flex-col">

@@ -20,6 +20,26 @@ const hydrates = (id: string) => ["contact", "comingSoon"].includes(id);
 describe.each(pages)("the prerendered page $path", (page) => {
   const document = () => parseHtml(htmlFileOf(page.path));
 
+  it("paints nothing before its footer, the end of the page, is parsed", () => {
+    const doc = document();
+    const link = doc.head.querySelector('link[rel="expect"]');
+    expect(link?.getAttribute("blocking")).toBe("render");
+    const target = link?.getAttribute("href");
+    expect(target).toMatch(/^#/);
+    const end = doc.getElementById(target!.slice(1));
+    expect(end?.tagName).toBe("FOOTER");
+    // Only the page's scripts may follow it.
+    expect(
+      [...doc.querySelectorAll("body *")].filter(
+        (element) =>
+          !end!.contains(element) &&
+          end!.compareDocumentPosition(element) &
+            end!.DOCUMENT_POSITION_FOLLOWING &&
+          element.tagName !== "SCRIPT",
+      ),
+    ).toEqual([]);
+  });
+
   it("is real HTML in German with its one heading", () => {
     const doc = document();
     expect(doc.documentElement.lang).toBe("de");
