@@ -67,8 +67,8 @@ await render(
   1200,
   630,
   `<div style="box-sizing:border-box;width:1200px;height:630px;padding:80px 96px;display:flex;flex-direction:column;justify-content:space-between;background:linear-gradient(135deg,${primaryStrong},${colours.primary});color:${colours.primaryForeground};font-family:system-ui,sans-serif">
-    <div style="display:flex;align-items:center;gap:24px;font-size:44px;font-weight:800">${logoSvg(colours, 88)}${site.brand}</div>
-    <div style="font-size:68px;font-weight:800;line-height:1.1;max-width:900px">${home.heading}</div>
+    <div style="display:flex;align-items:center;gap:24px;font-size:44px;font-weight:700">${logoSvg(colours, 88)}${site.brand}</div>
+    <div style="font-size:68px;font-weight:700;line-height:1.1;max-width:900px">${home.heading}</div>
     <div style="font-size:30px;opacity:.9">${productCards.map((card) => card.name).join(" · ")}</div>
   </div>`,
 );
@@ -109,7 +109,7 @@ try {
       logo
         .querySelector("svg")
         ?.setAttribute("style", "width:56px;height:56px");
-      heading.className = "font-extrabold tracking-tight";
+      heading.className = "font-bold tracking-tight";
       heading.style.cssText =
         "font-size:52px;line-height:1.1;margin:0;text-wrap:balance";
       // Room enough for every word: no hyphen on the card.
