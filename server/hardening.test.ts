@@ -128,16 +128,31 @@ describe.each([...pages.map((page) => page.path), "/nirgendwo"])(
       );
     });
 
-    it("carries the site's speculation rules: prerender on intent, every other page of this site and nothing else", async () => {
+    it("carries the site's speculation rules: prerender on intent, every link to another page of this site and nothing else", async () => {
       const response = await app.inject({ url });
-      expect(speculationRulesOf(response.body).rules).toEqual({
-        prerender: [
-          {
-            urls: pages.map((page) => page.path).filter((path) => path !== url),
-            eagerness: "moderate",
-          },
-        ],
-      });
+      const { rules } = speculationRulesOf(response.body) as {
+        rules: { prerender: { urls: string[]; eagerness: string }[] };
+      };
+      expect(rules.prerender).toHaveLength(1);
+      const [{ urls, eagerness }] = rules.prerender as [
+        { urls: string[]; eagerness: string },
+      ];
+      expect(eagerness).toBe("moderate");
+      // A list rule matches exact URLs: every link the page has to another
+      // of the site's pages, query string included, must be in it.
+      const links = new Set(
+        [...response.body.matchAll(/<a\b[^>]*\shref="(\/(?!\/)[^"#]*)/g)]
+          .map(([, href]) => href!.replaceAll("&amp;", "&"))
+          .filter((href) => href !== url),
+      );
+      expect(links.size).toBeGreaterThan(0);
+      for (const link of links) expect(urls).toContain(link);
+      // And nothing else: only the site's own pages, never the page itself.
+      const paths = pages.map((page) => page.path);
+      for (const listed of urls) {
+        expect(paths).toContain(new URL(listed, "https://x.test").pathname);
+        expect(listed).not.toBe(url);
+      }
       // No request competes with the first paint: neither a rules file nor its header.
       expect(response.headers["speculation-rules"]).toBeUndefined();
     });

@@ -17,28 +17,34 @@ beforeAll(assertBuilt);
 /** The pages with something to run: the two forms. Every other page is HTML and CSS only. */
 const hydrates = (id: string) => ["contact", "comingSoon"].includes(id);
 
+/**
+ * The head blocks rendering until the footer is parsed, and the footer ends
+ * the page: the first frame is the whole page (decision 020).
+ */
+function paintsOnlyWhenComplete(doc: Document) {
+  const link = doc.head.querySelector('link[rel="expect"]');
+  expect(link?.getAttribute("blocking")).toBe("render");
+  const target = link?.getAttribute("href");
+  expect(target).toMatch(/^#/);
+  const end = doc.getElementById(target!.slice(1));
+  expect(end?.tagName).toBe("FOOTER");
+  // Only the page's scripts may follow it.
+  expect(
+    [...doc.querySelectorAll("body *")].filter(
+      (element) =>
+        !end!.contains(element) &&
+        end!.compareDocumentPosition(element) &
+          end!.DOCUMENT_POSITION_FOLLOWING &&
+        element.tagName !== "SCRIPT",
+    ),
+  ).toEqual([]);
+}
+
 describe.each(pages)("the prerendered page $path", (page) => {
   const document = () => parseHtml(htmlFileOf(page.path));
 
-  it("paints nothing before its footer, the end of the page, is parsed", () => {
-    const doc = document();
-    const link = doc.head.querySelector('link[rel="expect"]');
-    expect(link?.getAttribute("blocking")).toBe("render");
-    const target = link?.getAttribute("href");
-    expect(target).toMatch(/^#/);
-    const end = doc.getElementById(target!.slice(1));
-    expect(end?.tagName).toBe("FOOTER");
-    // Only the page's scripts may follow it.
-    expect(
-      [...doc.querySelectorAll("body *")].filter(
-        (element) =>
-          !end!.contains(element) &&
-          end!.compareDocumentPosition(element) &
-            end!.DOCUMENT_POSITION_FOLLOWING &&
-          element.tagName !== "SCRIPT",
-      ),
-    ).toEqual([]);
-  });
+  it("paints nothing before its footer, the end of the page, is parsed", () =>
+    paintsOnlyWhenComplete(document()));
 
   it("is real HTML in German with its one heading", () => {
     const doc = document();
@@ -139,6 +145,9 @@ describe("the JavaScript files", () => {
 
 describe("the 404 page", () => {
   const file = path.join(clientDir, "404.html");
+
+  it("paints nothing before its footer, the end of the page, is parsed", () =>
+    paintsOnlyWhenComplete(parseHtml(file)));
 
   it("is prerendered with the spec's text, a link home, and kept out of search engines", () => {
     const doc = parseHtml(file);

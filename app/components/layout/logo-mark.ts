@@ -26,7 +26,7 @@ export interface LogoColours {
   cta: string;
 }
 
-/** The mark's colours out of a stylesheet: app/app.css as written, or as built. */
+/** The mark's colours out of app/app.css as written (the built CSS has the values inline, no tokens). */
 export function logoColours(css: string): LogoColours {
   return {
     primary: cssToken(css, "color-primary"),

@@ -1,14 +1,14 @@
 import { Link } from "react-router";
 import { footer } from "~/content/navigation";
+import { pathOf } from "~/content/pages";
+import { site } from "~/content/site";
+import { LogoMark } from "./logo";
 
 /**
  * The footer closes every page; the head asks the browser to paint nothing
  * before it has parsed it (root.tsx).
  */
 export const PAGE_END = "seitenende";
-import { pathOf } from "~/content/pages";
-import { site } from "~/content/site";
-import { LogoMark } from "./logo";
 
 export function SiteFooter() {
   return (

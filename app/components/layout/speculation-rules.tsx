@@ -1,5 +1,10 @@
 import { matchPath, useLocation } from "react-router";
-import { pages } from "~/content/pages";
+import {
+  type ContactRequest,
+  contactRequestSearch,
+  contactRequests,
+} from "~/content/contact";
+import { pages, pathOf } from "~/content/pages";
 
 /**
  * Speculation Rules: the browser may prerender a page of this site as soon as
@@ -9,21 +14,26 @@ import { pages } from "~/content/pages";
  * `selector_matches` over every link) costs the browser a URL pattern compile
  * and a match per link while it parses and lays out the page, about 7 ms of
  * a cold load on the benchmark machine, before the first paint (decision 020).
- * The list names every page but the current one; links elsewhere, opening a
- * new window or downloading are never in it. Inline, so that no request
+ * A list rule matches a link's exact URL, so it names every page but the
+ * current one and every contact link that names a request
+ * (`/kontakt?anliegen=demo`); links elsewhere, opening a new window or
+ * downloading are never in it. Inline, so that no request
  * competes with the first paint; the page's policy allows it by its hash
  * (server/headers.ts). Browsers without support ignore the element.
  */
 function speculationRulesFor(pathname: string) {
+  const others: string[] = pages
+    .map((page) => page.path)
+    .filter((path) => !matchPath(path, pathname));
+  const contact = pathOf("contact");
+  const requests = others.includes(contact)
+    ? Object.keys(contactRequests).map(
+        (request) =>
+          `${contact}${contactRequestSearch(request as ContactRequest)}`,
+      )
+    : [];
   return {
-    prerender: [
-      {
-        urls: pages
-          .map((page) => page.path)
-          .filter((path) => !matchPath(path, pathname)),
-        eagerness: "moderate",
-      },
-    ],
+    prerender: [{ urls: [...others, ...requests], eagerness: "moderate" }],
   } as const;
 }
 
