@@ -134,9 +134,7 @@ describe.each([...pages.map((page) => page.path), "/nirgendwo"])(
         rules: { prerender: { urls: string[]; eagerness: string }[] };
       };
       expect(rules.prerender).toHaveLength(1);
-      const [{ urls, eagerness }] = rules.prerender as [
-        { urls: string[]; eagerness: string },
-      ];
+      const { urls, eagerness } = rules.prerender[0]!;
       expect(eagerness).toBe("moderate");
       // A list rule matches exact URLs: every link the page has to another
       // of the site's pages, query string included, must be in it.

@@ -84,6 +84,11 @@ export function contactRequestSearch(request: ContactRequest): string {
   return `?${new URLSearchParams({ [contactRequestParam]: request })}`;
 }
 
+/** The query string of every request a link to the contact page can name. */
+export const contactRequestSearches = (
+  Object.keys(contactRequests) as ContactRequest[]
+).map(contactRequestSearch);
+
 /** The message a contact page opened with `search` starts with, if it names a known request. */
 export function prefilledMessage(search: string): string | undefined {
   const request = new URLSearchParams(search).get(contactRequestParam);

@@ -1,10 +1,6 @@
 import { matchPath, useLocation } from "react-router";
-import {
-  type ContactRequest,
-  contactRequestSearch,
-  contactRequests,
-} from "~/content/contact";
-import { pages, pathOf } from "~/content/pages";
+import { contactRequestSearches } from "~/content/contact";
+import { pages } from "~/content/pages";
 
 /**
  * Speculation Rules: the browser may prerender a page of this site as soon as
@@ -22,19 +18,17 @@ import { pages, pathOf } from "~/content/pages";
  * (server/headers.ts). Browsers without support ignore the element.
  */
 function speculationRulesFor(pathname: string) {
-  const others: string[] = pages
-    .map((page) => page.path)
-    .filter((path) => !matchPath(path, pathname));
-  const contact = pathOf("contact");
-  const requests = others.includes(contact)
-    ? Object.keys(contactRequests).map(
-        (request) =>
-          `${contact}${contactRequestSearch(request as ContactRequest)}`,
-      )
-    : [];
-  return {
-    prerender: [{ urls: [...others, ...requests], eagerness: "moderate" }],
-  } as const;
+  const urls = pages
+    .filter((page) => !matchPath(page.path, pathname))
+    .flatMap((page) =>
+      page.id === "contact"
+        ? [
+            page.path,
+            ...contactRequestSearches.map((search) => page.path + search),
+          ]
+        : [page.path],
+    );
+  return { prerender: [{ urls, eagerness: "moderate" }] } as const;
 }
 
 export function SpeculationRules() {

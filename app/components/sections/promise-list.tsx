@@ -9,10 +9,7 @@ export function PromiseList({ items }: { items: readonly Feature[] }) {
       {items.map((item) => (
         <li key={item.title}>
           <Card tone="highlight" layout="row">
-            <Icon
-              icon={item.icon}
-              className="mt-0.5 size-6 shrink-0 text-primary"
-            />
+            <Icon icon={item.icon} className="mt-0.5 size-6 text-primary" />
             <div>
               <p className="font-bold">{item.title}</p>
               <p className="mt-1 text-sm leading-relaxed text-muted-foreground">
