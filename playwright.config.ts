@@ -7,11 +7,11 @@ const baseURL = `http://127.0.0.1:${PORT}`;
 // The second build, with real form delivery (FORM_DELIVERY=api), on its own server.
 const DELIVERY_PORT = PORT + 1;
 const deliveryURL = `http://127.0.0.1:${DELIVERY_PORT}`;
-// The in-process SMTP server of the double opt-in test (tests/e2e/double-opt-in.spec.ts).
+// The in-process SMTP server of the double opt-in test (tests/e2e/mails.delivery.spec.ts).
 const MAIL_PORT = PORT + 2;
 
 /** Specs that run against the build with real form delivery. */
-const DELIVERY_SPECS = /(delivery|double-opt-in)\.spec\.ts/;
+const DELIVERY_SPECS = /delivery\.spec\.ts$/;
 
 export default defineConfig({
   testDir: "tests/e2e",

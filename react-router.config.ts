@@ -3,7 +3,7 @@ import type { Config } from "@react-router/dev/config";
 import { finishStaticBuild } from "./scripts/finish-build.ts";
 import { company } from "./app/content/company.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages.ts";
-import { subscriptionPages } from "./app/content/subscription.ts";
+import { deliveryPages } from "./app/content/delivery-pages.ts";
 import { BUILD_DIR, FORM_DELIVERY } from "./app/site/env.ts";
 
 export default {
@@ -14,9 +14,7 @@ export default {
   // catch-all route rendered once so the server can answer unknown paths with it.
   prerender: [
     ...pages.map((page) => page.path),
-    ...(FORM_DELIVERY === "api"
-      ? subscriptionPages.map((page) => page.path)
-      : []),
+    ...(FORM_DELIVERY === "api" ? deliveryPages.map((page) => page.path) : []),
     NOT_FOUND_PRERENDER_PATH,
   ],
   routeDiscovery: { mode: "initial" },

@@ -3,13 +3,21 @@ import rateLimit, {
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
 } from "@fastify/rate-limit";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyRequest,
+  RouteOptions,
+} from "fastify";
 import {
   type FieldErrors,
+  limits,
   validateContact,
   validateSignup,
 } from "../app/lib/submission.ts";
 import { signupConsentRecord } from "../app/content/forms.ts";
+import { formResultPath } from "../app/content/form-results.ts";
+import { formPages, pathOf } from "../app/content/pages.ts";
 import { subscriptionPath } from "../app/content/subscription.ts";
 import type { Store } from "./store.ts";
 
@@ -33,8 +41,33 @@ const SUBSCRIPTION_RESULTS = {
   unsubscribed: subscriptionPath("unsubscribed"),
 };
 
-/** Largest accepted request body: far above any real form, far below harm. */
-const BODY_LIMIT = 16 * 1024;
+/**
+ * The form pages, which take the same submissions as the API as a plain
+ * HTML post (form-encoded), for visitors whose JavaScript is off or did not
+ * load; the answer is a redirect to a result page.
+ */
+export const FORM_PAGE_ACTIONS = {
+  contact: pathOf(formPages.contact),
+  signup: pathOf(formPages.signup),
+};
+/** Where a plain form post leads (303 See Other), by outcome. */
+const FORM_RESULTS = {
+  contact: formResultPath("contactSent"),
+  signup: formResultPath("signupSent"),
+  tooMany: formResultPath("formTooMany"),
+  invalid: formResultPath("formInvalid"),
+  failed: formResultPath("formFailed"),
+};
+
+/** Every field of a form at its limit. */
+const MAX_FORM_CHARACTERS = Object.values(limits).reduce((a, b) => a + b, 0);
+/**
+ * Largest accepted request body: every field at its limit in characters of
+ * four bytes (JSON), or of twelve once form-encoding writes each byte as
+ * %XX; far above any real form, far below harm.
+ */
+const BODY_LIMIT = MAX_FORM_CHARACTERS * 4 + 1024;
+const FORM_BODY_LIMIT = MAX_FORM_CHARACTERS * 12 + 1024;
 
 /**
  * The form API: POST /api/contact and /api/signup. JSON only, same-origin
@@ -75,31 +108,101 @@ export async function registerApi(
   const rateLimited = {
     config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
   };
-  const routeOptions = {
-    ...rateLimited,
-    bodyLimit: BODY_LIMIT,
-    onRequest: rejectCrossSite,
+  // One count per form and client, whichever way the form arrives (API or page).
+  const formLimit = (form: keyof typeof FORM_PAGE_ACTIONS) =>
+    app.rateLimit({
+      max: limit.max,
+      timeWindow: limit.windowMs,
+      groupId: form,
+    });
+  const limitOf = {
+    contact: formLimit("contact"),
+    signup: formLimit("signup"),
   };
 
-  app.post("/api/contact", routeOptions, async (request, reply) => {
-    const result = validateContact(request.body);
-    if (!result.ok) return reply.code(400).send(invalid(result.fields));
-    if (!result.honeypot) {
-      await store.addContact(result.value);
-      void mailer?.flush();
-    }
-    return reply.code(201).send({ ok: true });
-  });
+  /**
+   * Takes one submission of a form, stored before the caller answers: the
+   * field errors when it is invalid, nothing when it was taken. A filled
+   * honeypot is taken and discarded.
+   */
+  const receive = {
+    async contact(body: unknown): Promise<FieldErrors | undefined> {
+      const result = validateContact(body);
+      if (!result.ok) return result.fields;
+      if (!result.honeypot) {
+        await store.addContact(result.value);
+        void mailer?.flush();
+      }
+      return undefined;
+    },
+    async signup(body: unknown): Promise<FieldErrors | undefined> {
+      const result = validateSignup(body);
+      if (!result.ok) return result.fields;
+      if (!result.honeypot) {
+        await store.subscribe(result.value.email, signupConsentRecord);
+        void mailer?.flush();
+      }
+      return undefined;
+    },
+  };
 
-  app.post("/api/signup", routeOptions, async (request, reply) => {
-    const result = validateSignup(request.body);
-    if (!result.ok) return reply.code(400).send(invalid(result.fields));
-    if (!result.honeypot) {
-      await store.subscribe(result.value.email, signupConsentRecord);
-      void mailer?.flush();
+  for (const form of ["contact", "signup"] as const) {
+    app.post(
+      `/api/${form}`,
+      {
+        bodyLimit: BODY_LIMIT,
+        onRequest: rejectCrossSite,
+        preHandler: limitOf[form],
+      },
+      async (request, reply) => {
+        const fields = await receive[form](request.body);
+        if (fields) return reply.code(400).send(invalid(fields));
+        // The same answer whatever was stored: it tells nobody whether an address is known.
+        return reply.code(201).send({ ok: true });
+      },
+    );
+  }
+
+  // The same forms as plain HTML posts to their pages, form-encoded only.
+  // Every refusal leads to a page that says what happened; the browser's
+  // history still holds the filled form.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      "application/x-www-form-urlencoded",
+      { parseAs: "string", bodyLimit: FORM_BODY_LIMIT },
+      (_request, body, done) =>
+        done(null, Object.fromEntries(new URLSearchParams(body as string))),
+    );
+    scope.setErrorHandler((error: FastifyError, _request, reply) => {
+      const status = error.statusCode ?? 500;
+      if (status >= 500) logFault(error);
+      return reply.redirect(
+        error.code === "RATE_LIMITED"
+          ? FORM_RESULTS.tooMany
+          : status >= 500
+            ? FORM_RESULTS.failed
+            : FORM_RESULTS.invalid,
+        303,
+      );
+    });
+    for (const form of ["contact", "signup"] as const) {
+      scope.post(
+        FORM_PAGE_ACTIONS[form],
+        {
+          bodyLimit: FORM_BODY_LIMIT,
+          onRequest: rejectCrossSite,
+          preHandler: limitOf[form],
+        },
+        async (request, reply) => {
+          const fields = await receive[form](request.body);
+          return reply.redirect(
+            fields ? FORM_RESULTS.invalid : FORM_RESULTS[form],
+            303,
+          );
+        },
+      );
     }
-    // The same answer whatever was stored: it tells nobody whether an address is known.
-    return reply.code(201).send({ ok: true });
   });
 
   // The buttons of the confirmation and unsubscribe pages post a plain HTML
@@ -167,10 +270,17 @@ function sharedRateLimitStore(store: Store) {
         (error: Error) => callback(error),
       );
     }
-    child(routeOptions: { method: string | string[]; path: string }) {
+    // A form's limit is named by its group (API and page count together); a
+    // route's by its method and path. The plugin passes its merged options
+    // here, whatever its type declaration says.
+    child(routeOptions: RouteOptions) {
+      const { groupId, routeInfo } = routeOptions as unknown as {
+        groupId?: string;
+        routeInfo?: { method?: string | string[]; url?: string };
+      };
       return new SharedRateLimitStore(
         {},
-        `${String(routeOptions.method)} ${routeOptions.path}:`,
+        `${groupId ?? `${String(routeInfo?.method)} ${routeInfo?.url}`}:`,
       );
     }
   };
@@ -180,8 +290,21 @@ function invalid(fields: FieldErrors) {
   return { error: "Bitte prüfen Sie Ihre Angaben.", fields };
 }
 
-/** Browsers say where a request comes from; only this site's own pages may post. */
-async function rejectCrossSite(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * Logs a fault of the server without what the visitor entered: a database
+ * error's details can quote the row it failed on.
+ */
+export function logFault(error: FastifyError | Error) {
+  const code = "code" in error && error.code ? ` (${error.code})` : "";
+  console.error(`${error.name}${code}: ${error.message}`);
+}
+
+/**
+ * Browsers say where a request comes from; only this site's own pages may
+ * post. A refusal is thrown, so each route answers it its own way: the API
+ * with a 403, a form page with its refusal page.
+ */
+async function rejectCrossSite(request: FastifyRequest) {
   const site = request.headers["sec-fetch-site"];
   const origin = request.headers.origin;
   // Behind a trusted proxy, protocol and host are the ones the visitor used
@@ -193,8 +316,9 @@ async function rejectCrossSite(request: FastifyRequest, reply: FastifyReply) {
     origin !== "null" &&
     origin !== `${request.protocol}://${request.host}`;
   if ((site && site !== "same-origin" && site !== "none") || foreignOrigin) {
-    return reply.code(403).send({
-      error: "Anfragen von anderen Websites werden nicht angenommen.",
-    });
+    throw Object.assign(
+      new Error("Anfragen von anderen Websites werden nicht angenommen."),
+      { statusCode: 403, code: "CROSS_SITE" },
+    );
   }
 }

@@ -3,7 +3,13 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import { accessLogLine } from "./access-log.ts";
-import { type ApiOptions, SUBSCRIPTION_ACTIONS, registerApi } from "./api.ts";
+import {
+  type ApiOptions,
+  FORM_PAGE_ACTIONS,
+  SUBSCRIPTION_ACTIONS,
+  logFault,
+  registerApi,
+} from "./api.ts";
 import {
   API_PREFIX,
   ASSETS_PREFIX,
@@ -31,8 +37,11 @@ export interface ServerOptions {
   warn?: (message: string) => void;
 }
 
-/** POST targets of the form API besides /api/*. */
-const FORM_ACTIONS = new Set<string>(Object.values(SUBSCRIPTION_ACTIONS));
+/** POST targets of the form API besides /api/*: pages whose form posts to them. */
+const FORM_ACTIONS = new Set<string>([
+  ...Object.values(SUBSCRIPTION_ACTIONS),
+  ...Object.values(FORM_PAGE_ACTIONS),
+]);
 
 const READ_METHODS = new Set(["GET", "HEAD"]);
 const NOT_FOUND_FILE = "404.html";
@@ -98,7 +107,7 @@ export async function createServer({
     }
     const pathname = request.url.split("?")[0] ?? "";
     const isApi = api !== undefined && pathname.startsWith(API_PREFIX);
-    // The confirmation and unsubscribe pages are read, and their button posts.
+    // The form, confirmation and unsubscribe pages are read, and their button posts.
     const isFormPage =
       api !== undefined && FORM_ACTIONS.has(pathname.replace(/\/$/, ""));
     if (
@@ -143,9 +152,10 @@ export async function createServer({
   app.setErrorHandler((error: FastifyError, _request, reply) => {
     const status =
       error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) console.error(error);
-    if (error.code === "RATE_LIMITED")
-      return reply.code(429).send({ error: error.message });
+    if (status === 500) logFault(error);
+    // Refusals whose message is written for the visitor.
+    if (error.code === "RATE_LIMITED" || error.code === "CROSS_SITE")
+      return reply.code(status).send({ error: error.message });
     const known = status !== 500 ? REQUEST_ERRORS[error.code] : undefined;
     if (known) return reply.code(status).send({ error: known });
     return reply

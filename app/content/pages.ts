@@ -132,6 +132,12 @@ export const pages = [
   },
 ] as const satisfies readonly Page[];
 
+/** The page each form is on, by form: with real delivery the form posts to it. */
+export const formPages = {
+  contact: "contact",
+  signup: "comingSoon",
+} as const satisfies Record<string, PageId>;
+
 /** Path prerendered once by the catch-all route; the build renames it to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 

@@ -1,11 +1,11 @@
 import type { PageId } from "./pages.ts";
 
 /**
- * The pages of the double opt-in (delivery builds only): the two pages a
- * mailed link opens, whose button does the change, and the three results.
- * Not in the sitemap and not indexed.
+ * A page that exists only in delivery builds and says one thing: a step of
+ * the double opt-in, or the result of a form sent without JavaScript. Not in
+ * the sitemap and not indexed.
  */
-export interface SubscriptionPage {
+export interface MessagePage {
   id: string;
   path: string;
   title: string;
@@ -17,6 +17,10 @@ export interface SubscriptionPage {
   next: { label: string; to: PageId };
 }
 
+/**
+ * The pages of the double opt-in: the two pages a mailed link opens, whose
+ * button does the change, and the three results.
+ */
 export const subscriptionPages = [
   {
     id: "signupConfirm",
@@ -60,7 +64,7 @@ export const subscriptionPages = [
     text: "Ihre E-Mail-Adresse ist bei uns nicht mehr gespeichert, und Sie erhalten keine E-Mails mehr von uns.",
     next: { label: "Zur Startseite", to: "home" },
   },
-] as const satisfies readonly SubscriptionPage[];
+] as const satisfies readonly MessagePage[];
 
 export type SubscriptionPageId = (typeof subscriptionPages)[number]["id"];
 
@@ -68,18 +72,6 @@ export type SubscriptionPageId = (typeof subscriptionPages)[number]["id"];
 export function subscriptionPath(id: SubscriptionPageId): string {
   return subscriptionPages.find((page) => page.id === id)!.path;
 }
-
-/** The double opt-in page served at a path (a trailing slash allowed); the first for any other. */
-export function subscriptionPageAt(pathname: string): SubscriptionPage {
-  return (
-    subscriptionPages.find(
-      (page) => page.path === pathname.replace(/\/$/, ""),
-    ) ?? subscriptionPages[0]
-  );
-}
-
-/** The route module that renders all of them. */
-export const SUBSCRIPTION_ROUTE_FILE = "routes/subscription.tsx";
 
 /** The description of every subscription page (they are not indexed). */
 export const subscriptionDescription =

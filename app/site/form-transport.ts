@@ -1,6 +1,7 @@
 import { SEND_DELAY_MS, SUBMIT_TIMEOUT_MS } from "~/content/constants";
+import { formPages, pathOf } from "~/content/pages";
 
-export type FormKind = "contact" | "signup";
+export type FormKind = keyof typeof formPages;
 
 /** What a form hands over: field name to the text the visitor entered. */
 export type FormValues = Record<string, string>;
@@ -54,3 +55,18 @@ export const deliverForm = createTransport(__FORM_DELIVERY__);
 
 /** Whether this build delivers for real: then the forms also carry the server's limits and a honeypot. */
 export const realDelivery = __FORM_DELIVERY__ === "api";
+
+/**
+ * What makes a form work without JavaScript: with real delivery, a plain
+ * HTML post (form-encoded) to its own page, which the server answers with a
+ * result page; the island's submit handler replaces it once React runs.
+ * Nothing in the simulated build, which has no server to post to.
+ */
+export function nativeSubmission(kind: FormKind) {
+  return realDelivery
+    ? {
+        method: "post",
+        action: pathOf(formPages[kind]),
+      }
+    : {};
+}

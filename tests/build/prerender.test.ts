@@ -2,12 +2,15 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { pages } from "~/content/pages";
+import { deliveryPages } from "~/content/delivery-pages";
+import { noScriptHint } from "~/content/forms";
+import { formPages, pages, pathOf } from "~/content/pages";
 import { site } from "~/content/site";
 import {
   assertBuilt,
   clientDir,
   codeScripts,
+  deliveryClientDir,
   htmlFileOf,
   parseHtml,
 } from "./build-output";
@@ -232,4 +235,56 @@ describe("every built file", () => {
       );
     }
   });
+});
+
+describe.each([
+  { name: "the simulated build", dir: clientDir, delivery: false },
+  { name: "the delivery build", dir: deliveryClientDir, delivery: true },
+])("the forms of $name", ({ dir, delivery }) => {
+  const formPage = (id: keyof typeof formPages) =>
+    parseHtml(htmlFileOf(pathOf(formPages[id]), dir));
+
+  it.each(["contact", "signup"] as const)(
+    delivery
+      ? "%s posts itself to its page and can be sent before any script runs"
+      : "%s waits for its script (no server to post to) and says how else to reach the company",
+    (id) => {
+      const doc = formPage(id);
+      const form = doc.querySelector("main form")!;
+      const button = form.querySelector('button[type="submit"]')!;
+      if (delivery) {
+        expect(form.getAttribute("method")).toBe("post");
+        expect(form.getAttribute("action")).toBe(pathOf(formPages[id]));
+        expect(form.hasAttribute("enctype")).toBe(false);
+        expect(button.hasAttribute("disabled")).toBe(false);
+        expect(form.textContent).not.toContain(noScriptHint);
+      } else {
+        expect(form.hasAttribute("method")).toBe(false);
+        expect(form.hasAttribute("action")).toBe(false);
+        expect(button.hasAttribute("disabled")).toBe(true);
+        expect(form.textContent).toContain(noScriptHint);
+      }
+    },
+  );
+
+  it(
+    delivery
+      ? "has every result page, prerendered, out of search engines and the sitemap"
+      : "has no result pages",
+    () => {
+      const sitemap = readFileSync(path.join(dir, "sitemap.xml"), "utf8");
+      for (const page of deliveryPages) {
+        const file = htmlFileOf(page.path, dir);
+        expect(existsSync(file), page.path).toBe(delivery);
+        expect(sitemap).not.toContain(page.path);
+        if (!delivery) continue;
+        const doc = parseHtml(file);
+        expect(doc.querySelector("h1")?.textContent).toBe(page.heading);
+        expect(
+          doc.querySelector('meta[name="robots"]')?.getAttribute("content"),
+        ).toBe("noindex");
+        expect(codeScripts(doc)).toEqual([]);
+      }
+    },
+  );
 });

@@ -3,7 +3,7 @@ import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 import { prefilledMessage } from "~/content/contact";
 import { contactForm as copy } from "~/content/forms";
-import { realDelivery } from "~/site/form-transport";
+import { nativeSubmission, realDelivery } from "~/site/form-transport";
 import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";
@@ -33,6 +33,7 @@ export function ContactForm() {
   return (
     <>
       <form
+        {...nativeSubmission("contact")}
         onSubmit={onSubmit}
         className="flex flex-col gap-5"
         aria-busy={sending}
@@ -92,8 +93,7 @@ export function ContactForm() {
           size="lg"
           className="self-start"
         />
-        {realDelivery && <Honeypot />}
-        <NoScriptHint />
+        {realDelivery ? <Honeypot /> : <NoScriptHint />}
       </form>
       <FormToaster />
     </>

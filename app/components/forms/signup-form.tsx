@@ -1,6 +1,6 @@
 import { Input } from "~/components/ui/input";
 import { signupForm as copy } from "~/content/forms";
-import { realDelivery } from "~/site/form-transport";
+import { nativeSubmission, realDelivery } from "~/site/form-transport";
 import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
 import { Honeypot } from "./honeypot";
@@ -14,6 +14,7 @@ export function SignupForm() {
   return (
     <div className="mt-8 max-w-xl">
       <form
+        {...nativeSubmission("signup")}
         onSubmit={onSubmit}
         className="flex flex-col gap-3"
         aria-busy={sending}
@@ -42,8 +43,7 @@ export function SignupForm() {
           text={realDelivery ? copy.consentHint : copy.privacyHint}
           link={copy.privacyLink}
         />
-        {realDelivery && <Honeypot />}
-        <NoScriptHint />
+        {realDelivery ? <Honeypot /> : <NoScriptHint />}
       </form>
       <FormToaster />
     </div>

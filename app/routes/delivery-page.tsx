@@ -1,24 +1,26 @@
 import { type MetaFunction, useLocation } from "react-router";
 import { SubscriptionMessage } from "~/components/sections/subscription-message";
+import { deliveryPageAt } from "~/content/delivery-pages";
 import { pathOf } from "~/content/pages";
-import {
-  subscriptionDescription,
-  subscriptionPageAt,
-} from "~/content/subscription";
 import { buildMeta } from "~/site/seo";
 
 // Typed without the generated route types: the routes exist only in
 // delivery builds, which typegen does not see.
-export const meta: MetaFunction = ({ location }) =>
-  buildMeta({
-    title: subscriptionPageAt(location.pathname).title,
-    description: subscriptionDescription,
+export const meta: MetaFunction = ({ location }) => {
+  const page = deliveryPageAt(location.pathname);
+  return buildMeta({
+    title: page.title,
+    description: page.description,
     noindex: true,
   });
+};
 
-/** The pages of the double opt-in: one module for all of them, by path. */
-export default function SubscriptionPage() {
-  const page = subscriptionPageAt(useLocation().pathname);
+/**
+ * The pages of delivery builds (double opt-in, results of forms sent
+ * without JavaScript): one module for all of them, by path.
+ */
+export default function DeliveryPage() {
+  const page = deliveryPageAt(useLocation().pathname);
   return (
     <SubscriptionMessage
       heading={page.heading}

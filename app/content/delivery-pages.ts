@@ -1,0 +1,32 @@
+import { formResultDescription, formResultPages } from "./form-results.ts";
+import {
+  type MessagePage,
+  subscriptionDescription,
+  subscriptionPages,
+} from "./subscription.ts";
+
+/**
+ * Every page that exists only in builds with real delivery (FORM_DELIVERY=api):
+ * the double opt-in and the results of forms sent without JavaScript, each
+ * with its meta description. One route module renders them all, by path.
+ */
+export const deliveryPages: readonly (MessagePage & { description: string })[] =
+  [
+    ...subscriptionPages.map((page) => ({
+      ...page,
+      description: subscriptionDescription,
+    })),
+    ...formResultPages.map((page) => ({
+      ...page,
+      description: formResultDescription,
+    })),
+  ];
+
+/** The delivery page served at a path (a trailing slash allowed); the first for any other. */
+export function deliveryPageAt(pathname: string) {
+  const path = pathname.replace(/\/$/, "");
+  return deliveryPages.find((page) => page.path === path) ?? deliveryPages[0]!;
+}
+
+/** The route module that renders all of them. */
+export const DELIVERY_PAGE_ROUTE_FILE = "routes/delivery-page.tsx";

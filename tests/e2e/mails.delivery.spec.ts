@@ -1,0 +1,189 @@
+import type { Page } from "@playwright/test";
+import { contactForm } from "../../app/content/forms";
+import {
+  type MailCatcher,
+  linkIn,
+  startMailCatcher,
+} from "../support/mail-catcher";
+import { contactField, expect, openPage, test } from "./fixtures";
+
+// Every test here reads the mails of the delivery server, which sends to one
+// port (playwright.config.ts): one catcher, one test at a time.
+const MAIL_PORT = Number(process.env.E2E_PORT ?? 4173) + 2;
+const COMPANY_INBOX = "vertrieb@zunftwerk.example";
+test.describe.configure({ mode: "serial" });
+
+let smtp: MailCatcher;
+test.beforeAll(async () => {
+  smtp = await startMailCatcher(MAIL_PORT);
+});
+test.afterAll(async () => {
+  await smtp.stop();
+});
+
+test("double opt-in: sign up, get the mail, confirm by button without JavaScript, unsubscribe from a later mail", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const email = `meisterin-${Date.now()}@example.org`;
+  await openPage(page, "/produkte/coming-soon");
+  await expect(
+    page.getByText(/Mit Klick auf „Anmelden“ willigen Sie ein/),
+  ).toBeVisible();
+  await page.getByLabel("E-Mail-Adresse").fill(email);
+  await page.getByRole("button", { name: "Anmelden" }).click();
+  await expect(page.getByText("Erfolgreich angemeldet!")).toBeVisible();
+
+  const confirmation = await smtp.waitFor(email, /bestätigen Sie/);
+  const confirmLink = linkIn(confirmation, `${baseURL}/anmeldung/bestaetigen`);
+
+  // The link opens a page; only its button confirms. It works without JavaScript.
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(confirmLink);
+  await expect(
+    plain.getByRole("heading", { level: 1, name: "Anmeldung bestätigen" }),
+  ).toBeVisible();
+  await plain.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+  await expect(plain).toHaveURL(`${baseURL}/anmeldung/bestaetigt`);
+  await expect(
+    plain.getByRole("heading", {
+      level: 1,
+      name: "Vielen Dank, Ihre Anmeldung ist bestätigt",
+    }),
+  ).toBeVisible();
+  await noScript.close();
+
+  const welcome = await smtp.waitFor(email, /Anmeldung ist bestätigt/);
+  expect(welcome.header("List-Unsubscribe-Post")).toBe(
+    "List-Unsubscribe=One-Click",
+  );
+  await page.goto(linkIn(welcome, `${baseURL}/anmeldung/abmelden`));
+  await page.getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(`${baseURL}/anmeldung/abgemeldet`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Sie sind abgemeldet" }),
+  ).toBeVisible();
+
+  // The address is gone: the old confirmation link no longer works.
+  await page.goto(confirmLink);
+  await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
+  await expect(page).toHaveURL(`${baseURL}/anmeldung/ungueltig`);
+});
+
+/** A contact request nobody else sends: its notice can be told apart. */
+async function fillUniqueContact(page: Page) {
+  const name = `Erika Ohneskript ${Date.now()}`;
+  await contactField(page, "Name").fill(name);
+  await contactField(page, "E-Mail").fill("erika@example.org");
+  await contactField(page, "Unternehmen").fill("Müller & Söhne");
+  await contactField(page, "Nachricht").fill("Rückruf bitte – 100 % ohne JS");
+  return name;
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the contact form is sent, stored and mailed, and the page says so in the specification's words", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/kontakt");
+    const name = await fillUniqueContact(page);
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL(`${baseURL}/kontakt/gesendet`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: contactForm.success.title }),
+    ).toBeVisible();
+    await expect(page.getByText(contactForm.success.text)).toBeVisible();
+    const notice = await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+    expect(notice.text).toContain("Müller & Söhne");
+    expect(notice.text).toContain("Rückruf bitte – 100 % ohne JS");
+  });
+
+  test("the sign-up is sent, and the confirmation mail it announces arrives", async ({
+    page,
+    baseURL,
+  }) => {
+    const email = `ohne-skript-${Date.now()}@example.org`;
+    await page.goto("/produkte/coming-soon");
+    await page.getByLabel("E-Mail-Adresse").fill(email);
+    await page.getByRole("button", { name: "Anmelden" }).click();
+    await expect(page).toHaveURL(`${baseURL}/anmeldung/e-mail-gesendet`);
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung",
+      }),
+    ).toBeVisible();
+    const confirmation = await smtp.waitFor(email, /bestätigen Sie/);
+    expect(linkIn(confirmation, `${baseURL}/anmeldung/bestaetigen`)).toMatch(
+      /token=/,
+    );
+  });
+
+  test("a refused form leads to a page that says why, and going back returns to the filled form", async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto("/kontakt");
+    const name = await fillUniqueContact(page);
+    // What the browser would never send: an address the server refuses.
+    await page.route("**/kontakt", (route) =>
+      route.request().method() === "POST"
+        ? route.continue({
+            postData: route
+              .request()
+              .postData()!
+              .replace(/email=[^&]*/, "email=keine-adresse"),
+          })
+        : route.continue(),
+    );
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL(`${baseURL}/formular/angaben-pruefen`);
+    await expect(
+      page.getByRole("heading", {
+        level: 1,
+        name: "Bitte prüfen Sie Ihre Angaben",
+      }),
+    ).toBeVisible();
+    await expect(
+      page.getByText("Ihre Eingaben stehen noch im Formular"),
+    ).toBeVisible();
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/kontakt`);
+    await expect(contactField(page, "Name")).toHaveValue(name);
+    await expect(contactField(page, "Nachricht")).toHaveValue(
+      "Rückruf bitte – 100 % ohne JS",
+    );
+  });
+
+  test("no entry ever appears in an address", async ({ page, baseURL }) => {
+    const addresses: string[] = [];
+    page.on("request", (request) => addresses.push(request.url()));
+    await page.goto("/kontakt");
+    await fillUniqueContact(page);
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page).toHaveURL(`${baseURL}/kontakt/gesendet`);
+    for (const address of addresses) {
+      expect(address).not.toMatch(/Ohneskript|erika|R%C3%BCckruf/i);
+    }
+  });
+});
+
+test("when the form's script does not load, the button still sends the form", async ({
+  page,
+  baseURL,
+}) => {
+  // Scripting is on, so no hint shows; the island's files never arrive.
+  await page.route("**/assets/**/*.js", (route) => route.abort("failed"));
+  await page.goto("/kontakt");
+  const name = await fillUniqueContact(page);
+  const button = page.getByRole("button", { name: "Nachricht senden" });
+  await expect(button).toBeEnabled();
+  await button.click();
+  await expect(page).toHaveURL(`${baseURL}/kontakt/gesendet`);
+  await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+});
