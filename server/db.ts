@@ -58,6 +58,10 @@ export interface Tables {
     last_error: string | null;
     /** A sender has taken the row until then; null: free to take. */
     claimed_until: string | null;
+    /** After a failure, no sender tries again before then; null: due now. */
+    next_attempt_at: string | null;
+    /** Given up (still failing 72 hours after it was queued); null: queued. */
+    failed_at: string | null;
   };
 }
 
@@ -168,6 +172,29 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         )`.execute(db);
       },
     },
+    // Retries until 72 hours after queueing, backing off, instead of 20 tries
+    // a minute apart; a mail that still fails then is kept as failed.
+    "004-mail-retries": {
+      async up(db) {
+        await sql`ALTER TABLE outbox ADD COLUMN next_attempt_at TEXT`.execute(
+          db,
+        );
+        await sql`ALTER TABLE outbox ADD COLUMN failed_at TEXT`.execute(db);
+        // The old rule dropped a mail silently after 20 tries. Such a mail is
+        // tried again while within 72 hours of being queued; an older one is
+        // recorded as given up now (these figures are the old and new rules
+        // as of this migration, not settings).
+        const now = new Date();
+        const giveUpBefore = new Date(now.getTime() - 72 * 3_600_000);
+        await sql`UPDATE outbox SET failed_at = ${now.toISOString()}
+          WHERE attempts >= 20 AND created_at < ${giveUpBefore.toISOString()}`.execute(
+          db,
+        );
+        await sql`CREATE INDEX outbox_queue ON outbox (kind, failed_at, id)`.execute(
+          db,
+        );
+      },
+    },
   };
 }
 
@@ -219,11 +246,16 @@ export async function openSqlite(dataDir: string): Promise<Db> {
 export async function openPostgres(url: string): Promise<Db> {
   // BIGINT (ids, times in ms) as JavaScript numbers: far below 2^53 here.
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
-  const db = new Kysely<Tables>({
-    dialect: new PostgresDialect({
-      pool: new pg.Pool({ connectionString: url, max: 10 }),
-    }),
-  });
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection the database ends (a restart, a failover) is an
+  // "error" event; unheard, it would end the process. The pool opens a new
+  // connection for the next query, so a log line is all it needs.
+  pool.on("error", (error) =>
+    console.error(
+      `PostgreSQL closed an idle connection (the next query opens a new one): ${error.message}`,
+    ),
+  );
+  const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   await migrate(db, "postgres");
   return db;
 }

@@ -99,6 +99,7 @@ describe("two instances on one PostgreSQL", () => {
       "001-initial",
       "002-double-opt-in-and-outbox",
       "003-shared-rate-limit",
+      "004-mail-retries",
     ]);
   });
 

@@ -113,6 +113,7 @@ export function createMailer(store: Store, options: MailerOptions) {
           await store.mailFailed(
             mail,
             error instanceof Error ? error.message : String(error),
+            0,
           );
         }
       }

@@ -1,10 +1,13 @@
 // @vitest-environment node
+import { rmSync } from "node:fs";
+import path from "node:path";
+import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { retention } from "../app/content/retention.ts";
 import { scheduleRetention } from "./retention-job.ts";
 import { engines } from "../tests/support/postgres.ts";
 import { openTestStore } from "../tests/support/test-store.ts";
-import type { Store } from "./store.ts";
+import { type Store, openStore } from "./store.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -15,6 +18,41 @@ const contact = (name: string) => ({
   email: `${name.toLowerCase()}@example.org`,
   company: "",
   message: "Hallo",
+});
+
+describe("migration 004 of a store from before it", () => {
+  it("gives up mails the old rule dropped after 20 tries only when queued more than 72 hours ago", async () => {
+    const { store, dir } = await openTestStore("sqlite");
+    await store.close();
+    // Back to the schema of migration 003, with rows as the old rule left them.
+    const file = new Database(path.join(dir, "submissions.db"));
+    file.exec(`DROP INDEX outbox_queue;
+      ALTER TABLE outbox DROP COLUMN next_attempt_at;
+      ALTER TABLE outbox DROP COLUMN failed_at;
+      DELETE FROM kysely_migration WHERE name = '004-mail-retries';
+      INSERT INTO contact_requests (created_at, name, email, company, message)
+        VALUES ('2026-01-01T00:00:00.000Z', 'Alt', 'alt@example.org', '', 'Hallo');`);
+    const queue = file.prepare(
+      "INSERT INTO outbox (created_at, kind, contact_id, attempts, last_error) VALUES (?, 'contact-notice', 1, ?, ?)",
+    );
+    const old = new Date(Date.now() - 73 * HOUR).toISOString();
+    const young = new Date(Date.now() - HOUR).toISOString();
+    queue.run(old, 20, "connection refused");
+    queue.run(young, 20, "connection refused");
+    queue.run(old, 3, "connection refused");
+    file.close();
+
+    const migrated = await openStore(dir);
+    const rows = await migrated.queuedMails();
+    expect(rows.map((row) => [row.attempts, Boolean(row.failed_at)])).toEqual([
+      [20, true],
+      [20, false],
+      [3, false],
+    ]);
+    expect(rows.every((row) => row.next_attempt_at === null)).toBe(true);
+    await migrated.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 });
 
 describe.each(engines)("the store on %s", (engine) => {
@@ -178,6 +216,81 @@ describe.each(engines)("the store on %s", (engine) => {
       expect(await store.signups()).toEqual([]);
       job.stop();
       expect(log.join("\n")).toMatch(/deleted 1 contact requests/);
+    });
+  });
+
+  describe("the outbox", () => {
+    const allKinds = [
+      "contact-notice",
+      "signup-confirmation",
+      "signup-welcome",
+    ] as const;
+
+    it("counts mails to send and given-up ones, and names when the oldest to send was queued", async () => {
+      expect(await store.mailStats()).toEqual({
+        queued: 0,
+        failed: 0,
+        oldestQueuedAt: null,
+      });
+      await store.addContact(contact("Erika"));
+      vi.setSystemTime(start.getTime() + HOUR);
+      await store.subscribe("neu@example.org", consent);
+      expect(await store.mailStats()).toEqual({
+        queued: 2,
+        failed: 0,
+        oldestQueuedAt: start.toISOString(),
+      });
+
+      // The notice still fails 72 hours after it was queued: given up, kept.
+      vi.setSystemTime(start.getTime() + 72 * HOUR + 1);
+      const [notice] = await store.claimMails(["contact-notice"]);
+      expect(await store.mailFailed(notice!, "421 try later", 1000)).toBe(true);
+      expect(await store.mailStats()).toEqual({
+        queued: 1,
+        failed: 1,
+        oldestQueuedAt: new Date(start.getTime() + HOUR).toISOString(),
+      });
+      expect(await store.stuckMails()).toEqual({
+        stuck: 1,
+        failed: 1,
+        oldestAt: start.toISOString(),
+      });
+      // Not retried, not even once the wait after the failure is over.
+      vi.setSystemTime(start.getTime() + 80 * HOUR);
+      expect(
+        (await store.claimMails(allKinds)).map((mail) => mail.kind),
+      ).toEqual(["signup-confirmation"]);
+      expect(await store.queuedMails()).toMatchObject([
+        {
+          kind: "contact-notice",
+          attempts: 1,
+          last_error: "421 try later",
+          failed_at: new Date(start.getTime() + 72 * HOUR + 1).toISOString(),
+        },
+        { kind: "signup-confirmation", failed_at: null },
+      ]);
+    });
+
+    it("holds a failed mail back for the wait it was given, or until the server is back", async () => {
+      await store.addContact(contact("Erika"));
+      const [first] = await store.claimMails(allKinds);
+      expect(await store.mailFailed(first!, "connection refused", 2000)).toBe(
+        false,
+      );
+      expect(await store.stuckMails()).toMatchObject({ stuck: 1, failed: 0 });
+      vi.setSystemTime(start.getTime() + 1999);
+      expect(await store.claimMails(allKinds)).toEqual([]);
+      vi.setSystemTime(start.getTime() + 2000);
+      const [second] = await store.claimMails(allKinds);
+      expect(second).toMatchObject({ id: first!.id, attempts: 2 });
+
+      await store.mailFailed(second!, "connection refused", 60_000);
+      await store.retryNow(["signup-confirmation"]);
+      expect(await store.claimMails(allKinds)).toEqual([]);
+      await store.retryNow(["contact-notice"]);
+      expect(await store.claimMails(allKinds)).toMatchObject([
+        { id: first!.id, attempts: 3 },
+      ]);
     });
   });
 

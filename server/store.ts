@@ -29,6 +29,7 @@ interface StoreDump {
 export interface ClaimedMail {
   id: number;
   kind: MailKind;
+  /** Tries so far, this one included. */
   attempts: number;
   contact?: ContactRow;
   signup?: SignupRow;
@@ -37,8 +38,11 @@ export interface ClaimedMail {
 /** What a sign-up did: a new pending address, a repeated one, or nothing new. */
 type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
 
-/** A mail that failed this many times stays stored but is no longer retried. */
-const MAX_MAIL_ATTEMPTS = 20;
+/**
+ * A mail still failing this long after it was queued is given up: it stays
+ * stored as failed (for the inbox and the launch check) and is not retried.
+ */
+export const MAIL_GIVE_UP_MS = 72 * 3_600_000;
 /** How long a sender may hold a mail before another may take it over. */
 const CLAIM_MS = 5 * 60_000;
 
@@ -203,11 +207,17 @@ function createStore(db: Db, dialect: DialectName) {
           .selectFrom("outbox")
           .select("id")
           .where("kind", "in", kinds)
-          .where("attempts", "<", MAX_MAIL_ATTEMPTS)
+          .where("failed_at", "is", null)
           .where((eb) =>
             eb.or([
               eb("claimed_until", "is", null),
               eb("claimed_until", "<", time),
+            ]),
+          )
+          .where((eb) =>
+            eb.or([
+              eb("next_attempt_at", "is", null),
+              eb("next_attempt_at", "<=", time),
             ]),
           )
           .orderBy("id")
@@ -265,22 +275,135 @@ function createStore(db: Db, dialect: DialectName) {
       });
     },
 
-    /** The mail failed: it stays queued for the next try. */
-    async mailFailed(mail: ClaimedMail, error: string) {
+    /**
+     * The mail failed: it stays queued and no sender tries it again for
+     * `retryInMs`, unless it was queued more than 72 hours ago: then it is
+     * given up, kept as failed. True when it was given up.
+     */
+    async mailFailed(mail: ClaimedMail, error: string, retryInMs = 60_000) {
+      const time = Date.now();
+      const row = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          claimed_until: null,
+          last_error: error.slice(0, 500),
+          next_attempt_at: new Date(time + retryInMs).toISOString(),
+          failed_at: eb
+            .case()
+            .when(
+              "created_at",
+              "<",
+              new Date(time - MAIL_GIVE_UP_MS).toISOString(),
+            )
+            .then(new Date(time).toISOString())
+            .else(null)
+            .end(),
+        }))
+        .where("id", "=", mail.id)
+        .returning("failed_at")
+        .executeTakeFirst();
+      return Boolean(row?.failed_at);
+    },
+
+    /**
+     * The mails of these kinds that wait after a failure become due at once:
+     * the mail server took a mail again, so it is back.
+     */
+    async retryNow(kinds: readonly MailKind[]) {
+      if (kinds.length === 0) return;
       await db
         .updateTable("outbox")
-        .set({ claimed_until: null, last_error: error.slice(0, 500) })
-        .where("id", "=", mail.id)
+        .set({ next_attempt_at: null })
+        .where("kind", "in", kinds)
+        .where("failed_at", "is", null)
+        .where("next_attempt_at", "is not", null)
         .execute();
     },
 
-    /** Mails still queued, by kind (for the inbox and the tests). */
+    /** Every mail not sent yet, given up ones included (for the inbox and the tests). */
     async queuedMails() {
       return db
         .selectFrom("outbox")
-        .select(["id", "kind", "contact_id", "signup_id", "attempts"])
+        .select([
+          "id",
+          "kind",
+          "contact_id",
+          "signup_id",
+          "created_at",
+          "attempts",
+          "last_error",
+          "next_attempt_at",
+          "failed_at",
+        ])
         .orderBy("id")
         .execute();
+    },
+
+    /**
+     * The outbox at a glance (the health endpoint): mails still to send, mails
+     * given up, and when the oldest mail still to send was queued.
+     */
+    async mailStats(): Promise<{
+      queued: number;
+      failed: number;
+      oldestQueuedAt: string | null;
+    }> {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => [
+          eb.fn
+            .countAll<number>()
+            .filterWhere("failed_at", "is", null)
+            .as("queued"),
+          eb.fn
+            .countAll<number>()
+            .filterWhere("failed_at", "is not", null)
+            .as("failed"),
+          eb.fn
+            .min("created_at")
+            .filterWhere("failed_at", "is", null)
+            .as("oldest"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        queued: Number(row.queued),
+        failed: Number(row.failed),
+        oldestQueuedAt: row.oldest ?? null,
+      };
+    },
+
+    /**
+     * Mails in trouble: queued ones that failed at least once, and given-up
+     * ones; how many, how many of them were given up, and when the oldest was
+     * queued.
+     */
+    async stuckMails(): Promise<{
+      stuck: number;
+      failed: number;
+      oldestAt: string | null;
+    }> {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("stuck"),
+          eb.fn
+            .countAll<number>()
+            .filterWhere("failed_at", "is not", null)
+            .as("failed"),
+          eb.fn.min("created_at").as("oldest"),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb("last_error", "is not", null),
+            eb("failed_at", "is not", null),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return {
+        stuck: Number(row.stuck),
+        failed: Number(row.failed),
+        oldestAt: row.oldest ?? null,
+      };
     },
 
     async contacts(): Promise<ContactRow[]> {
