@@ -16,9 +16,11 @@ import {
   ASSET_CSP,
   SECURITY_HEADERS,
   TRANSPORT_HEADERS,
+  HEALTH_PATHS,
   cachingHeaders,
   pageCsp,
 } from "./headers.ts";
+import { registerHealth } from "./health.ts";
 
 export interface ServerOptions {
   /** Folder of the static client build. */
@@ -143,7 +145,12 @@ export async function createServer({
   });
 
   if (log) {
+    const probes = new Set<string>(Object.values(HEALTH_PATHS));
     app.addHook("onResponse", async (request, reply) => {
+      // A monitor asking every few seconds would bury the visitors' lines;
+      // only a failed probe is worth a line.
+      if (probes.has(request.routeOptions.url ?? "") && reply.statusCode < 400)
+        return;
       log(accessLogLine(request, reply));
     });
   }
@@ -187,6 +194,7 @@ export async function createServer({
   });
 
   if (api) await registerApi(app, api);
+  registerHealth(app, api);
 
   // Each prerendered page at its clean path, with and without trailing slash;
   // its file name redirects there for good.

@@ -14,6 +14,9 @@ export const REVALIDATE = "public, max-age=0, must-revalidate";
 export const ASSETS_PREFIX = "/assets/";
 /** URL prefix of the form API: answers are never cached. */
 export const API_PREFIX = "/api/";
+/** Where an uptime monitor, a load balancer or a container platform asks: never cached. */
+export const HEALTH_PATHS = { live: "/healthz", ready: "/readyz" } as const;
+const healthPaths = new Set<string>(Object.values(HEALTH_PATHS));
 
 /** Sent with every response: HTTPS only, and no guessing of content types. */
 export const TRANSPORT_HEADERS = Object.freeze({
@@ -94,7 +97,8 @@ export function cachingHeaders(pathname: string): Record<string, string> {
   return {
     "Cache-Control": pathname.startsWith(ASSETS_PREFIX)
       ? IMMUTABLE
-      : pathname.startsWith(API_PREFIX)
+      : pathname.startsWith(API_PREFIX) ||
+          healthPaths.has(pathname.replace(/\/$/, ""))
         ? "no-store"
         : REVALIDATE,
     Vary: "Accept-Encoding",

@@ -110,3 +110,13 @@ export async function createDatabase(adminUrl: string): Promise<string> {
 /** The two storage engines every store and API test runs against. */
 export const engines = ["sqlite", "postgres"] as const;
 export type Engine = (typeof engines)[number];
+
+/** Drops a test database under whoever is connected to it: a database that is gone. */
+export async function dropDatabase(adminUrl: string, databaseUrl: string) {
+  const name = new URL(databaseUrl).pathname.slice(1);
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`DROP DATABASE ${name} WITH (FORCE)`);
+  await client.end();
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from "fastify";
+import { type ApiOptions, logFault } from "./api.ts";
+import { HEALTH_PATHS } from "./headers.ts";
+
+/** How long /readyz waits for the store before it calls it unreachable. */
+const STORE_TIMEOUT_MS = 2_000;
+
+/** What /readyz answers: whether this instance can take submissions, and how its mail is doing. */
+export type Readiness =
+  | { status: "ready"; delivery: "simulated"; note: string }
+  | {
+      status: "ready" | "unavailable";
+      delivery: "api";
+      store: { engine: string; reachable: boolean };
+      mails?: {
+        /** Whether a mail server is set (SMTP_URL); without one mails wait in the store. */
+        sending: boolean;
+        queued: number;
+        /** Mails given up after the retry period; they stay in the store. */
+        failed: number;
+        oldestQueuedSeconds: number | null;
+      };
+    };
+
+/**
+ * The instance's readiness: with delivery on, whether its store answers
+ * (within two seconds) and what its outbox holds; with delivery off, a note
+ * that the forms are simulated. What went wrong goes to the log, never into
+ * the answer, which anyone may read.
+ */
+export async function readiness(
+  api: ApiOptions | undefined,
+  now = Date.now(),
+): Promise<Readiness> {
+  if (!api) {
+    return {
+      status: "ready",
+      delivery: "simulated",
+      note: "Form delivery is off: the forms are simulated, nothing is stored or mailed (FORM_DELIVERY=api turns it on).",
+    };
+  }
+  const { store, mailer } = api;
+  const engine = store.dialect;
+  try {
+    const stats = await withTimeout(store.mailStats(), STORE_TIMEOUT_MS);
+    return {
+      status: "ready",
+      delivery: "api",
+      store: { engine, reachable: true },
+      mails: {
+        sending: mailer !== undefined,
+        queued: stats.queued,
+        failed: stats.failed,
+        oldestQueuedSeconds:
+          stats.oldestQueuedAt === null
+            ? null
+            : Math.max(
+                0,
+                Math.round((now - Date.parse(stats.oldestQueuedAt)) / 1000),
+              ),
+      },
+    };
+  } catch (error) {
+    logFault(
+      error instanceof Error
+        ? Object.assign(error, {
+            message: `Readiness check: the store did not answer: ${error.message}`,
+          })
+        : new Error(String(error)),
+    );
+    return {
+      status: "unavailable",
+      delivery: "api",
+      store: { engine, reachable: false },
+    };
+  }
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  return Promise.race([
+    promise,
+    new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`no answer within ${ms} ms`)),
+        ms,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * GET /healthz: 200 while the process serves. GET /readyz: 200 when this
+ * instance can take submissions, 503 when its store cannot be reached.
+ * Never cached, never indexed.
+ */
+export function registerHealth(
+  app: FastifyInstance,
+  api: ApiOptions | undefined,
+) {
+  app.get(HEALTH_PATHS.live, (_request, reply) =>
+    reply.header("X-Robots-Tag", "noindex").send({ status: "ok" }),
+  );
+  app.get(HEALTH_PATHS.ready, async (_request, reply) => {
+    const report = await readiness(api);
+    return reply
+      .code(report.status === "ready" ? 200 : 503)
+      .header("X-Robots-Tag", "noindex")
+      .send(report);
+  });
+}
