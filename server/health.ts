@@ -6,7 +6,7 @@ import { HEALTH_PATHS } from "./headers.ts";
 const STORE_TIMEOUT_MS = 2_000;
 
 /** What /readyz answers: whether this instance can take submissions, and how its mail is doing. */
-export type Readiness =
+type Readiness =
   | { status: "ready"; delivery: "simulated"; note: string }
   | {
       status: "ready" | "unavailable";
@@ -28,7 +28,7 @@ export type Readiness =
  * that the forms are simulated. What went wrong goes to the log, never into
  * the answer, which anyone may read.
  */
-export async function readiness(
+async function readiness(
   api: ApiOptions | undefined,
   now = Date.now(),
 ): Promise<Readiness> {

@@ -51,10 +51,10 @@ export function logoSvg(colours: LogoColours, size?: number): string {
 
 /**
  * The mark as a `data:` URL: a favicon that costs no request. Only the
- * characters a URL or an attribute cannot carry are escaped.
+ * characters a URL or an attribute cannot carry (spaces among them) are escaped.
  */
 export function logoDataUrl(colours: LogoColours): string {
-  const svg = logoSvg(colours).replace(/[<>#%"]/g, (char) =>
+  const svg = logoSvg(colours).replace(/[<>#%" ]/g, (char) =>
     encodeURIComponent(char),
   );
   return `data:image/svg+xml,${svg}`;
