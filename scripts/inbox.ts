@@ -1,5 +1,6 @@
 // npm run inbox -- <command>: the stored form submissions (with FORM_DELIVERY=api).
-//   list                                  contact requests, sign-ups and queued mails
+//   list                                  contact requests, sign-ups, and the mails not
+//                                         sent yet or given up (kind, age, tries, last error)
 //   export [--email ADDRESS] [--format csv|json]
 //                                         everything, or everything about one address
 //                                         (Art. 15 DSGVO), to stdout; CSV for German
@@ -14,8 +15,15 @@
 // DATA_DIR (SQLite, default ./data) or DATABASE_URL selects the store, as for npm start.
 import { parseArgs } from "node:util";
 import { stringify } from "csv-stringify/sync";
+import { formatAge } from "../server/age.ts";
 import { deliverySettings } from "../server/config.ts";
-import { type ContactRow, type SignupRow, openStore } from "../server/store.ts";
+import type { MailKind } from "../server/db.ts";
+import {
+  type ContactRow,
+  type SignupRow,
+  type Store,
+  openStore,
+} from "../server/store.ts";
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -36,9 +44,10 @@ try {
   if (command === "list") {
     const contacts = await store.contacts();
     const signups = await store.signups();
-    const queued = await store.queuedMails();
+    const outbox = await store.queuedMails();
+    const failed = outbox.filter((mail) => mail.failed_at !== null).length;
     console.log(
-      `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen, ${queued.length} E-Mails in der Warteschlange`,
+      `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} nicht zustellbar` : ""}`,
     );
     for (const row of contacts) {
       const notice = row.notified_at ? "gemeldet" : "nicht gemeldet";
@@ -54,6 +63,7 @@ try {
         `Anmeldung #${row.id} ${row.created_at} ${row.email} ${state}`,
       );
     }
+    for (const mail of outbox) console.log(describeMail(mail));
   } else if (command === "export") {
     const data = values.email
       ? await store.findByEmail(values.email)
@@ -109,6 +119,27 @@ try {
   process.exitCode = 1;
 } finally {
   await store.close();
+}
+
+/** One line per mail not sent: what, for whom, since when, how often tried, why not. */
+function describeMail(mail: Awaited<ReturnType<Store["queuedMails"]>>[number]) {
+  // Inside: the list runs above, before a module-level constant would exist.
+  const kinds: Record<MailKind, string> = {
+    "contact-notice": "Meldung an Sie",
+    "signup-confirmation": "Bestätigungsmail",
+    "signup-welcome": "Willkommensmail",
+  };
+  const about =
+    mail.contact_id !== null
+      ? `zu Kontaktanfrage #${mail.contact_id}`
+      : `zu Anmeldung #${mail.signup_id}`;
+  const state = mail.failed_at
+    ? `NICHT ZUSTELLBAR (aufgegeben ${mail.failed_at})`
+    : mail.last_error
+      ? `wartet, nächster Versuch ${mail.next_attempt_at ?? "sofort"}`
+      : "wartet";
+  const error = mail.last_error ? `, letzter Fehler: ${mail.last_error}` : "";
+  return `E-Mail #${mail.id} ${kinds[mail.kind]} ${about}, in der Warteschlange seit ${formatAge(Date.now() - Date.parse(mail.created_at))}: ${state}, ${mail.attempts} Versuche${error}`;
 }
 
 /** A cell a spreadsheet must show as text, never run as a formula (CSV injection). */

@@ -46,6 +46,22 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
     .join(",");
 }
 
+/** A duration setting in milliseconds; a typo stops the start instead of hammering. */
+function milliseconds(
+  name: string,
+  value: string | undefined,
+  fallback: number,
+) {
+  if (value === undefined || value.trim() === "") return fallback;
+  const ms = Number(value);
+  if (!Number.isFinite(ms) || ms <= 0) {
+    throw new Error(
+      `${name} must be a number of milliseconds above 0, not "${value}".`,
+    );
+  }
+  return ms;
+}
+
 /** Where `npm start` listens, and the form delivery it asks the build for. */
 export function startSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -75,6 +91,8 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     /** Public origin for links in mails; defaults to the build's. */
     siteUrl: env.SITE_URL?.replace(/\/$/, "") || undefined,
     rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 10),
+    /** The longest wait between two tries of a mail that fails (default a minute). */
+    mailRetryMs: milliseconds("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

@@ -17,7 +17,12 @@ import { type Store, openStore } from "./store.ts";
 let smtp: MailCatcher;
 const running: SpawnedServer[] = [];
 
-async function instances(databaseUrl: string, count: number, limit: number) {
+async function instances(
+  databaseUrl: string,
+  count: number,
+  limit: number,
+  env: NodeJS.ProcessEnv = {},
+) {
   const started = await Promise.all(
     Array.from({ length: count }, () =>
       spawnServer({
@@ -30,6 +35,7 @@ async function instances(databaseUrl: string, count: number, limit: number) {
         NOTIFY_TO: "vertrieb@zunftwerk.example",
         MAIL_FROM: "neuigkeiten@zunftwerk.example",
         SITE_URL: "https://www.zunftwerk.example",
+        ...env,
       }),
     ),
   );
@@ -184,6 +190,65 @@ describe("two instances on one PostgreSQL", () => {
     expect(acknowledged.length).toBeGreaterThanOrEqual(120);
     expect(acknowledged.filter((message) => !stored.has(message))).toEqual([]);
   }, 60_000);
+});
+
+describe("two instances starting on a backlog", () => {
+  it("take from it together: every notice and confirmation exactly once, the confirmations not behind the notices", async () => {
+    const databaseUrl = await createDatabase(inject("postgresUrl"));
+    const store = await openStore("", databaseUrl);
+    // Left from before a restart: 300 notices, then 10 sign-ups.
+    for (let i = 0; i < 300; i++)
+      await store.addContact({
+        ...contact(`Rückstau ${i}`),
+        name: `Rückstau ${i}`,
+      });
+    const subscribers = Array.from(
+      { length: 10 },
+      (_, i) => `rueckstau-${i}@example.org`,
+    );
+    for (const email of subscribers)
+      await store.subscribe(email, "Einwilligungstext");
+
+    const started = await instances(databaseUrl, 2, 100_000, {
+      MAIL_RETRY_MS: "200",
+    });
+    const ours = () =>
+      smtp.mails.filter(
+        (mail) =>
+          mail.subject.includes("Rückstau") || subscribers.includes(mail.to),
+      );
+    await expect
+      .poll(() => ours().length, { timeout: 60_000, interval: 100 })
+      .toBeGreaterThanOrEqual(310);
+    await expect
+      .poll(() => store.mailStats(), { timeout: 10_000 })
+      .toMatchObject({ queued: 0, failed: 0 });
+    // Stopped, the instances send nothing more: the count is final.
+    await Promise.all(
+      started.map(async ({ child }) => {
+        const exited = once(child, "exit");
+        child.kill("SIGTERM");
+        await exited;
+      }),
+    );
+    await store.close();
+
+    const mails = ours();
+    const notices = mails
+      .filter((mail) => mail.to === "vertrieb@zunftwerk.example")
+      .map((mail) => mail.subject);
+    expect(notices).toHaveLength(300);
+    expect(new Set(notices).size).toBe(300);
+    const confirmations = mails.filter((mail) => subscribers.includes(mail.to));
+    expect(confirmations.map((mail) => mail.to).sort()).toEqual(
+      [...subscribers].sort(),
+    );
+    // Queued last, yet sent in their own lane: all before the last 100 notices.
+    const lastConfirmation = Math.max(
+      ...confirmations.map((mail) => mails.indexOf(mail)),
+    );
+    expect(lastConfirmation).toBeLessThan(210);
+  }, 90_000);
 });
 
 describe("the rate limit across instances", () => {

@@ -49,6 +49,31 @@ describe("the go-live check", () => {
     );
   });
 
+  it("names mails that do not leave: given up, and still failing", () => {
+    const configured = {
+      SMTP_URL: "smtp://mail.example.de:587",
+      NOTIFY_TO: "vertrieb@example.de",
+      MAIL_FROM: "neuigkeiten@example.de",
+    };
+    const mails = (stuck: number, failed: number) =>
+      launchBlockers(
+        placeholderBuild,
+        deliverySettings(configured),
+        { stuck, failed, oldestAt: "2026-03-01T09:00:00.000Z" },
+        Date.parse("2026-03-04T10:30:00.000Z"),
+      );
+    expect(
+      mails(0, 0)
+        .map((b) => b.problem)
+        .join("\n"),
+    ).not.toMatch(/Mails do not reach/);
+    const found = mails(3, 1).find((b) => b.problem.startsWith("Mails"));
+    expect(found?.problem).toBe(
+      "Mails do not reach the mail server: 1 given up after 72 hours (they stay stored and are not sent again), 2 still failing and retried; the oldest was queued 73 h ago.",
+    );
+    expect(found?.fix).toMatch(/npm run inbox -- list/);
+  });
+
   it("prints each blocker with what to do", () => {
     const text = formatBlockers(
       launchBlockers(undefined, deliverySettings({})),

@@ -1,5 +1,6 @@
 import { company } from "../app/content/company.ts";
 import { site } from "../app/content/site.ts";
+import { formatAge } from "./age.ts";
 import type { BuildInfo, DeliverySettings } from "./config.ts";
 
 /** Something that still stands between the site and a real launch. */
@@ -8,16 +9,29 @@ export interface Blocker {
   fix: string;
 }
 
+/** Mails that do not leave, as the store counts them (`store.stuckMails()`). */
+interface StuckMails {
+  /** Queued mails that failed at least once, and given-up ones. */
+  stuck: number;
+  /** Given up: still failing 72 hours after they were queued. */
+  failed: number;
+  /** When the oldest of them was queued. */
+  oldestAt: string | null;
+}
+
 /** `.example` is reserved for examples (RFC 2606): nobody owns it. */
 const isPlaceholder = (url: string) => /\.example$/.test(new URL(url).hostname);
 
 /**
- * Everything that still blocks a real launch, from the content, the build
- * and the settings the server would run with.
+ * Everything that still blocks a real launch, from the content, the build,
+ * the settings the server would run with and, when its store exists, the
+ * mails it could not send.
  */
 export function launchBlockers(
   build: BuildInfo | undefined,
   settings: DeliverySettings,
+  mails?: StuckMails,
+  now = Date.now(),
 ): Blocker[] {
   const blockers: Blocker[] = [];
   const add = (problem: string, fix: string) => blockers.push({ problem, fix });
@@ -67,6 +81,16 @@ export function launchBlockers(
         );
       }
     }
+  }
+  if (mails && mails.stuck > 0) {
+    const waiting = mails.stuck - mails.failed;
+    const age = mails.oldestAt
+      ? `; the oldest was queued ${formatAge(now - Date.parse(mails.oldestAt))} ago`
+      : "";
+    add(
+      `Mails do not reach the mail server: ${mails.failed} given up after 72 hours (they stay stored and are not sent again), ${waiting} still failing and retried${age}.`,
+      "npm run inbox -- list names each with its last error. Fix the cause (SMTP_URL, the mail server, NOTIFY_TO, MAIL_FROM); answer the contact requests of given-up notices from the inbox list directly.",
+    );
   }
   if (isPlaceholder(site.kehrtourUrl)) {
     add(

@@ -1,15 +1,18 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { setTimeout as sleep } from "node:timers/promises";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signupConsentRecord } from "../app/content/forms.ts";
 import {
   type MailCatcher,
   linkIn,
   startMailCatcher,
 } from "../tests/support/mail-catcher.ts";
-import { createMailer } from "./mailer.ts";
+import { openTestStore } from "../tests/support/test-store.ts";
+import { type MailerOptions, createMailer } from "./mailer.ts";
 import { type Store, openStore } from "./store.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mailer-"));
@@ -34,14 +37,32 @@ const contact = {
   message: "Rückruf bitte",
 };
 
-const mailer = () =>
-  createMailer(store, {
-    smtpUrl: smtp.url,
-    siteUrl,
-    notifyTo: "vertrieb@zunftwerk.example",
-    notifyFrom: "website@zunftwerk.example",
-    mailFrom: "neuigkeiten@zunftwerk.example",
-  });
+const notifyTo = "vertrieb@zunftwerk.example";
+const HOUR = 3_600_000;
+
+/** The settings the server would pass, sending to a mail catcher. */
+const settings = (catcher: MailCatcher): MailerOptions => ({
+  smtpUrl: catcher.url,
+  siteUrl,
+  notifyTo,
+  notifyFrom: "website@zunftwerk.example",
+  mailFrom: "neuigkeiten@zunftwerk.example",
+});
+
+const mailer = () => createMailer(store, settings(smtp));
+
+/** The contact notices a catcher got, by the requester's name in the subject. */
+const noticesIn = (catcher: MailCatcher) =>
+  catcher
+    .to(notifyTo)
+    .map((mail) => mail.subject.replace("Neue Kontaktanfrage von ", ""));
+
+async function queueNotices(target: Store, names: string[]) {
+  for (const name of names) await target.addContact({ ...contact, name });
+}
+
+const names = (prefix: string, count: number, from = 0) =>
+  Array.from({ length: count }, (_, i) => `${prefix} ${from + i}`);
 
 describe("mail notices of new contact requests", () => {
   it("mails each new request to the company once, with the date to delete it by", async () => {
@@ -67,24 +88,31 @@ describe("mail notices of new contact requests", () => {
     expect(await store.queuedMails()).toEqual([]);
   });
 
-  it("keeps a notice that failed and sends it once the mail server is back", async () => {
+  it("keeps a notice that failed and sends it by itself once the mail server is back", async () => {
     await smtp.stop();
-    const sender = mailer();
+    const sender = createMailer(store, { ...settings(smtp), warn: () => {} });
     const id = await store.addContact({ ...contact, name: "Max Mustermann" });
     await sender.flush();
     const failed = (await store.contacts()).find((row) => row.id === id)!;
     expect(failed.notified_at).toBeNull();
     expect(await store.queuedMails()).toMatchObject([
-      { kind: "contact-notice", contact_id: id, attempts: 1 },
+      {
+        kind: "contact-notice",
+        contact_id: id,
+        attempts: 1,
+        last_error: expect.stringContaining("ECONNREFUSED"),
+        failed_at: null,
+      },
     ]);
 
+    // No flush: the mailer tries again when the first wait (a second) is over.
     await smtp.restart();
-    await sender.flush();
+    await smtp.waitFor(notifyTo, /Max Mustermann/);
     await sender.close();
     expect(
       (await store.contacts()).find((row) => row.id === id)?.notified_at,
     ).toBeTruthy();
-    expect(smtp.mails.at(-1)?.subject).toContain("Max Mustermann");
+    expect(await store.queuedMails()).toEqual([]);
   });
 
   it("leaves notices queued while no recipient is set", async () => {
@@ -144,4 +172,251 @@ describe("mails to subscribers", () => {
       signup!.token,
     );
   });
+});
+
+describe("a backlog of notices", () => {
+  it("holds up no sign-up: its confirmation leaves while 200 queued notices are still being sent", async () => {
+    const { store, close } = await openTestStore("sqlite");
+    const catcher = await startMailCatcher();
+    const sender = createMailer(store, settings(catcher));
+    await queueNotices(store, names("Rückstau", 200));
+    const backlog = sender.flush();
+    // The backlog is under way when the visitor signs up (the form API flushes).
+    await catcher.waitFor(notifyTo);
+    await store.subscribe("eilig@example.org", signupConsentRecord);
+    void sender.flush();
+    await catcher.waitFor("eilig@example.org");
+    await backlog;
+    await sender.close();
+
+    // Sent in order it would be the 201st mail; here most notices come after it.
+    const position = catcher.mails.findIndex(
+      (mail) => mail.to === "eilig@example.org",
+    );
+    const noticesAfter = catcher.mails.length - 1 - position;
+    expect(noticesAfter).toBeGreaterThanOrEqual(100);
+    expect(new Set(noticesIn(catcher)).size).toBe(200);
+    expect(catcher.mails).toHaveLength(201);
+    await catcher.stop();
+    await close();
+  }, 60_000);
+});
+
+describe("a mail server outage", () => {
+  it("loses no notice: those queued during 150 retry intervals without a server arrive once each, soon after it is back", async () => {
+    const { store, close } = await openTestStore("sqlite");
+    const catcher = await startMailCatcher();
+    await catcher.stop();
+    const warnings: string[] = [];
+    const sender = createMailer(store, {
+      ...settings(catcher),
+      retryMs: 100,
+      warn: (message) => warnings.push(message),
+    });
+    const queued = names("Ausfall", 20);
+    await queueNotices(store, queued);
+    void sender.flush();
+    // More requests come in during the outage, each followed by a flush as
+    // the form API does; the outage itself is a span of time, 150 intervals.
+    const outageEnds = Date.now() + 150 * 100;
+    while (Date.now() < outageEnds) {
+      await sleep(250);
+      const [name] = names("Ausfall", 1, queued.length);
+      queued.push(name!);
+      await queueNotices(store, [name!]);
+      void sender.flush();
+    }
+    const waiting = await store.queuedMails();
+    expect(waiting).toHaveLength(queued.length);
+    expect(waiting.every((mail) => mail.failed_at === null)).toBe(true);
+    expect(Math.max(...waiting.map((mail) => mail.attempts))).toBeGreaterThan(
+      1,
+    );
+    expect(catcher.mails).toEqual([]);
+    // Stuck: one warning, the hour has not passed.
+    expect(warnings).toEqual([
+      expect.stringMatching(/^Mail: \d+ mails? not delivered/),
+    ]);
+
+    await catcher.restart();
+    await expect
+      .poll(() => new Set(noticesIn(catcher)).size, {
+        timeout: 10_000,
+        interval: 50,
+      })
+      .toBe(queued.length);
+    await expect.poll(() => store.queuedMails()).toEqual([]);
+    // Closed, the mailer sends nothing more: the count is final.
+    await sender.close();
+    expect(noticesIn(catcher).sort()).toEqual([...queued].sort());
+    expect(
+      (await store.contacts()).every((row) => row.notified_at !== null),
+    ).toBe(true);
+    await catcher.stop();
+    await close();
+  }, 60_000);
+});
+
+describe("a mail still failing 72 hours after it was queued", () => {
+  it("is kept as failed, not deleted, not tried again, and named by the inbox and the launch check", async () => {
+    const { store, dir } = await openTestStore("sqlite");
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() - 73 * HOUR);
+    await queueNotices(store, ["Zu spät"]);
+    vi.useRealTimers();
+    const catcher = await startMailCatcher();
+    await catcher.stop();
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const sender = createMailer(store, {
+      ...settings(catcher),
+      warn: () => {},
+    });
+    await sender.flush();
+    expect(await store.queuedMails()).toMatchObject([
+      {
+        kind: "contact-notice",
+        attempts: 1,
+        last_error: expect.stringContaining("ECONNREFUSED"),
+        failed_at: expect.any(String),
+      },
+    ]);
+    expect(errors).toHaveBeenCalledWith(
+      expect.stringMatching(
+        /^Gave up mail #\d+ \(contact-notice\): still failing 72 hours after it was queued, after 1 try/,
+      ),
+    );
+    expect(await store.mailStats()).toMatchObject({ queued: 0, failed: 1 });
+
+    // The server is back and a new request comes in: only the new one goes.
+    await catcher.restart();
+    await queueNotices(store, ["Rechtzeitig"]);
+    await sender.flush();
+    await sender.close();
+    expect(noticesIn(catcher)).toEqual(["Rechtzeitig"]);
+    expect(await store.queuedMails()).toMatchObject([
+      { attempts: 1, failed_at: expect.any(String) },
+    ]);
+    await catcher.stop();
+    await store.close();
+
+    const env = { PATH: process.env.PATH, DATA_DIR: dir };
+    const inbox = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
+      env,
+      encoding: "utf8",
+    });
+    expect(inbox.stderr).toBe("");
+    expect(inbox.stdout).toMatch(
+      /^2 Kontaktanfragen, 0 Anmeldungen, 0 E-Mails in der Warteschlange, 1 nicht zustellbar/,
+    );
+    expect(inbox.stdout).toMatch(
+      /E-Mail #\d+ Meldung an Sie zu Kontaktanfrage #1, in der Warteschlange seit 73 h: NICHT ZUSTELLBAR \(aufgegeben .+\), 1 Versuche, letzter Fehler: .*ECONNREFUSED/,
+    );
+    const check = spawnSync(process.execPath, ["scripts/check-launch.ts"], {
+      env,
+      encoding: "utf8",
+    });
+    expect(check.status).toBe(1);
+    expect(check.stdout).toMatch(
+      /Mails do not reach the mail server: 1 given up after 72 hours .*, 0 still failing and retried; the oldest was queued 73 h ago\./,
+    );
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("the warning about mails that do not leave", () => {
+  it("comes once when mails get stuck, not again within the period, again after it, and not once they left", async () => {
+    const { store, close } = await openTestStore("sqlite");
+    const catcher = await startMailCatcher();
+    await catcher.stop();
+    // Only the clock is faked: sockets and the mailer's timers stay real.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    const start = new Date("2026-03-02T09:00:00Z").getTime();
+    vi.setSystemTime(start);
+    const warnings: string[] = [];
+    const sender = createMailer(store, {
+      ...settings(catcher),
+      warnEveryMs: 10 * 60_000,
+      warn: (message) => warnings.push(message),
+    });
+    await queueNotices(store, ["Erste"]);
+    await sender.flush();
+    expect(warnings).toEqual([
+      "Mail: 1 mail not delivered (0 given up after 72 hours), the oldest queued 0 s ago; npm run inbox -- list names them.",
+    ]);
+
+    // Within the period: more failures and checks, no second warning.
+    vi.setSystemTime(start + 10 * 60_000 - 1);
+    await queueNotices(store, ["Zweite"]);
+    await sender.flush();
+    await sender.warnIfStuck();
+    expect((await store.queuedMails()).map((mail) => mail.attempts)).toEqual([
+      2, 1,
+    ]);
+    expect(warnings).toHaveLength(1);
+
+    // Once the period is over: again, with the count and the oldest's age.
+    vi.setSystemTime(start + 10 * 60_000);
+    await sender.warnIfStuck();
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toBe(
+      "Mail: 2 mails not delivered (0 given up after 72 hours), the oldest queued 10 min ago; npm run inbox -- list names them.",
+    );
+
+    // Delivered: no warning, however long it is quiet.
+    await catcher.restart();
+    vi.setSystemTime(start + 20 * 60_000);
+    await sender.flush();
+    expect(await store.queuedMails()).toEqual([]);
+    await sender.warnIfStuck();
+    vi.setSystemTime(start + 40 * 60_000);
+    await sender.warnIfStuck();
+    expect(warnings).toHaveLength(2);
+    await sender.close();
+    vi.useRealTimers();
+    await catcher.stop();
+    await close();
+  });
+});
+
+describe("several senders on one PostgreSQL", () => {
+  it("three mailers, each on its own connections, send a backlog of notices and sign-ups: every mail exactly once", async () => {
+    const { store, databaseUrl, close } = await openTestStore("postgres");
+    const others = [
+      await openStore("", databaseUrl),
+      await openStore("", databaseUrl),
+    ];
+    const catcher = await startMailCatcher();
+    const notices = names("Geteilt", 150);
+    await queueNotices(store, notices);
+    const subscribers = Array.from(
+      { length: 30 },
+      (_, i) => `geteilt-${i}@example.org`,
+    );
+    for (const email of subscribers)
+      await store.subscribe(email, signupConsentRecord);
+
+    const senders = [store, ...others].map((each) =>
+      createMailer(each, settings(catcher)),
+    );
+    // All three at once, twice over: each run ends when nothing is left to claim.
+    await Promise.all(senders.map((sender) => sender.flush()));
+    await Promise.all(senders.map((sender) => sender.flush()));
+    await Promise.all(senders.map((sender) => sender.close()));
+
+    expect(noticesIn(catcher).sort()).toEqual([...notices].sort());
+    expect(
+      catcher.mails
+        .filter((mail) => mail.to !== notifyTo)
+        .map((mail) => mail.to)
+        .sort(),
+    ).toEqual([...subscribers].sort());
+    expect(await store.mailStats()).toEqual({
+      queued: 0,
+      failed: 0,
+      oldestQueuedAt: null,
+    });
+    await catcher.stop();
+    await Promise.all(others.map((other) => other.close()));
+    await close();
+  }, 60_000);
 });

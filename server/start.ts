@@ -52,6 +52,7 @@ async function formApi() {
         notifyTo: settings.notifyTo,
         notifyFrom: settings.notifyFrom,
         mailFrom: settings.mailFrom,
+        retryMs: settings.mailRetryMs,
       })
     : undefined;
   console.log(

@@ -42,9 +42,9 @@ type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
  * A mail still failing this long after it was queued is given up: it stays
  * stored as failed (for the inbox and the launch check) and is not retried.
  */
-export const MAIL_GIVE_UP_MS = 72 * 3_600_000;
+const MAIL_GIVE_UP_MS = 72 * 3_600_000;
 /** How long a sender may hold a mail before another may take it over. */
-const CLAIM_MS = 5 * 60_000;
+export const CLAIM_MS = 5 * 60_000;
 
 const now = () => new Date().toISOString();
 const emailKey = (email: string) => email.trim().toLowerCase();

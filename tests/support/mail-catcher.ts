@@ -41,6 +41,9 @@ export async function startMailCatcher(port = 0) {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      // stop() drops open connections at once, as a crashed server would,
+      // instead of waiting for idle pooled connections to close.
+      closeTimeout: 1,
       onData(stream, session, callback) {
         let raw = "";
         stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
