@@ -2,7 +2,7 @@
 // Lighthouse (mobile, default throttling, median of 3) on every route one at a
 // time, measures the dead-tap window of the mobile menu on an emulated phone
 // (scripts/dead-tap.ts), compares each figure with its budget, then
-// load-tests the server.
+// load-tests the server and measures the mail queue (scripts/mail-bench.ts).
 // Exits non-zero when a budget is missed or the load run sees an error.
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -190,6 +190,16 @@ try {
   server.process.kill("SIGTERM");
   await once(server.process, "exit");
 }
+
+// The mail queue, in its own process: its figures and budgets are its own.
+console.log("");
+const mailBench = spawnSync(
+  process.execPath,
+  [path.join(root, "scripts/mail-bench.ts")],
+  { cwd: root, stdio: "inherit" },
+);
+if (mailBench.status !== 0)
+  failures.push("mail queue: see its table (scripts/mail-bench.ts)");
 
 if (failures.length > 0) {
   console.log(
