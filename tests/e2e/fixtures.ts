@@ -72,19 +72,23 @@ export const test = base.extend<{ activity: PageActivity }>({
 });
 
 /**
- * Waits until React has hydrated the prerendered page: hydrated DOM nodes
- * carry React's internal fiber key. Until then buttons do nothing.
+ * Whether React has hydrated the page's islands: hydrated DOM nodes carry
+ * React's internal fiber key. Until then buttons do nothing. Runs in the
+ * browser (also in WebKit, tests/e2e/webkit.spec.ts).
  */
+export function islandsHydrated(): boolean {
+  const islands = [...document.querySelectorAll("[data-island] > *")];
+  return (
+    islands.length > 0 &&
+    islands.every((node) =>
+      Object.keys(node).some((key) => key.startsWith("__reactFiber")),
+    )
+  );
+}
+
+/** Waits until React has hydrated the prerendered page's islands. */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const islands = [...document.querySelectorAll("[data-island] > *")];
-    return (
-      islands.length > 0 &&
-      islands.every((node) =>
-        Object.keys(node).some((key) => key.startsWith("__reactFiber")),
-      )
-    );
-  });
+  await page.waitForFunction(islandsHydrated);
 }
 
 /**
