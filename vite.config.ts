@@ -2,15 +2,16 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { ANALYZE, FORM_DELIVERY } from "./app/site/env.ts";
-import { readLogoColours } from "./scripts/brand.ts";
+import { readFaviconDataUrl, readLogoColours } from "./scripts/brand.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { tsconfigPaths: true },
   define: {
-    // The brand colours where CSS cannot reach (favicon, theme colour), taken
+    // The brand colours where CSS cannot reach (theme colour), taken
     // from the design tokens so that they are defined once.
     __LOGO_COLOURS__: JSON.stringify(readLogoColours()),
+    __FAVICON__: JSON.stringify(readFaviconDataUrl()),
     // The one switch for real form delivery (docs/decisions/008-form-delivery.md).
     __FORM_DELIVERY__: JSON.stringify(FORM_DELIVERY),
   },

@@ -1,4 +1,4 @@
-import { readLogoColours } from "./scripts/brand.ts";
+import { readFaviconDataUrl, readLogoColours } from "./scripts/brand.ts";
 import { defineConfig } from "vitest/config";
 
 // Unit tests run without the React Router Vite plugin: components are rendered
@@ -8,6 +8,7 @@ export default defineConfig({
   define: {
     __FORM_DELIVERY__: JSON.stringify("simulated"),
     __LOGO_COLOURS__: JSON.stringify(readLogoColours()),
+    __FAVICON__: JSON.stringify(readFaviconDataUrl()),
   },
   test: {
     environment: "jsdom",

@@ -1,9 +1,8 @@
 import { Links, Meta, Outlet, isRouteErrorResponse } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
-import { logoDataUrl } from "./components/layout/logo-mark";
 import { PageScripts } from "./components/layout/page-scripts";
-import { PAGE_END, SiteFooter } from "./components/layout/site-footer";
+import { SiteFooter } from "./components/layout/site-footer";
 import { SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { ErrorMessage } from "./components/sections/error-message";
@@ -22,10 +21,10 @@ const inlineStyles = import.meta.env.SSR ? stylesheet : "";
 if (import.meta.env.DEV && !import.meta.env.SSR) void import("./app.css");
 
 export const links: Route.LinksFunction = () => [
-  // The mark itself, inline: a favicon that costs no request before the first
-  // paint. The PNGs serve browsers without SVG icons and home screens.
-  { rel: "icon", href: logoDataUrl(__LOGO_COLOURS__), type: "image/svg+xml" },
-  { rel: "icon", href: "/favicon-32.png", type: "image/png", sizes: "32x32" },
+  // The mark inline, as a PNG: a favicon that costs no request, and whose
+  // decoding costs next to nothing right after the first paint, where an SVG
+  // icon kept Chromium's main thread busy while the visitor tapped (decision 024).
+  { rel: "icon", href: __FAVICON__, type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
@@ -40,12 +39,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/*
-         * No paint before the whole page is parsed (it arrives in one round
-         * trip): the first frame is the finished page, never a header whose
-         * menu then stays busy while the rest is laid out, and a cross-document
-         * view transition has the whole new page to show (decision 020).
+         * Nothing blocks rendering: the browser paints as the page streams in
+         * and handles taps between the parser's chunks. Holding the first
+         * frame until the footer was parsed let taps queue up behind the whole
+         * page's layout (decision 024).
          */}
-        <link rel="expect" href={`#${PAGE_END}`} blocking="render" />
         <SpeculationRules />
       </head>
       <body className="flex min-h-dvh flex-col">

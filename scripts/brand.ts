@@ -12,8 +12,21 @@ export function readDesignTokens(): string {
 /**
  * The brand mark's colours as app/app.css defines them, for what is built
  * outside the stylesheet: `__LOGO_COLOURS__` in the Vite and Vitest configs
- * (favicon, theme colour) and the raster images of scripts/make-images.ts.
+ * (theme colour) and the raster images of scripts/make-images.ts.
  */
 export function readLogoColours(): LogoColours {
   return logoColours(readDesignTokens());
+}
+
+/**
+ * The 32 px favicon (written by scripts/make-images.ts) as a `data:` URL:
+ * `__FAVICON__` in the Vite and Vitest configs. A PNG, not the SVG mark:
+ * Chromium decodes an SVG icon in a document of its own on the main thread
+ * right after the first paint, where a tap then waits (decision 024).
+ */
+export function readFaviconDataUrl(): string {
+  const png = readFileSync(
+    new URL("../public/favicon-32.png", import.meta.url),
+  );
+  return `data:image/png;base64,${png.toString("base64")}`;
 }

@@ -17,12 +17,6 @@ const VNU_JAR = String(vnuJar);
  */
 const LAGGING: { message: RegExp; extract?: RegExp; why: string }[] = [
   {
-    message:
-      /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
-    extract: /rel="expect"/,
-    why: "HTML allows blocking=render on <link rel=expect> (issue 22: the checker lags)",
-  },
-  {
     message: /^CSS: Unrecognized at-rule “@property”$/,
     why: "CSS Properties and Values API (Tailwind 4's composition variables)",
   },

@@ -150,7 +150,7 @@ describe("site-wide files", () => {
   });
 
   it.each(pages.map((page) => page.path))(
-    "%s names its icons: the mark inline in the brand colours, and PNGs that exist",
+    "%s names its icons: the 32 px mark inline as a PNG, the touch icon a file that exists",
     (pagePath) => {
       const doc = parseHtml(htmlFileOf(pagePath));
       const icons = [
@@ -158,16 +158,15 @@ describe("site-wide files", () => {
           'link[rel="icon"], link[rel="apple-touch-icon"]',
         ),
       ].map((link) => link.getAttribute("href") ?? "");
-      const [svg, ...files] = icons;
-      const mark = decodeURIComponent(
-        svg?.replace("data:image/svg+xml,", "") ?? "",
+      const [favicon, ...files] = icons;
+      // The 32 px PNG inline, byte for byte the file make-images.ts wrote.
+      expect(favicon).toBe(
+        `data:image/png;base64,${readFileSync(path.join(clientDir, "favicon-32.png")).toString("base64")}`,
       );
-      const tokens = readDesignTokens();
-      expect(mark).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
-      expect(mark).toContain(`fill="${cssToken(tokens, "color-primary")}"`);
-      expect(files).toEqual(["/favicon-32.png", "/apple-touch-icon.png"]);
+      expect(files).toEqual(["/apple-touch-icon.png"]);
       for (const file of files)
         expect(existsSync(path.join(clientDir, file)), file).toBe(true);
+      const tokens = readDesignTokens();
       expect(
         doc.querySelector('meta[name="theme-color"]')?.getAttribute("content"),
       ).toBe(cssToken(tokens, "color-primary"));

@@ -3,8 +3,9 @@ import { cssToken } from "../../lib/css-tokens.ts";
 /**
  * The brand mark, drawn once: a roof over a route, on a rounded square in the
  * brand colour, with the call-to-action colour as the destination dot. The
- * header and footer render it with React (logo.tsx); the favicon, the app
- * icons and the share images use `logoSvg` with the stylesheet's colours.
+ * header and footer render it with React (logo.tsx); the favicon and app
+ * icons (PNG, by scripts/make-images.ts) and the share images use `logoSvg`
+ * with the stylesheet's colours.
  */
 export const LOGO = {
   viewBox: "0 0 32 32",
@@ -47,15 +48,4 @@ export function logoSvg(colours: LogoColours, size?: number): string {
     `<circle cx="${dot.cx}" cy="${dot.cy}" r="${dot.r}" fill="${colours.cta}"/>`,
     "</svg>",
   ].join("");
-}
-
-/**
- * The mark as a `data:` URL: a favicon that costs no request. Only the
- * characters a URL or an attribute cannot carry (spaces among them) are escaped.
- */
-export function logoDataUrl(colours: LogoColours): string {
-  const svg = logoSvg(colours).replace(/[<>#%" ]/g, (char) =>
-    encodeURIComponent(char),
-  );
-  return `data:image/svg+xml,${svg}`;
 }

@@ -4,15 +4,9 @@ import { pathOf } from "~/content/pages";
 import { site } from "~/content/site";
 import { LogoMark } from "./logo";
 
-/**
- * The footer closes every page; the head asks the browser to paint nothing
- * before it has parsed it (root.tsx).
- */
-export const PAGE_END = "seitenende";
-
 export function SiteFooter() {
   return (
-    <footer id={PAGE_END} className="border-t bg-muted">
+    <footer className="border-t bg-muted">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-[2fr_3fr] lg:px-8">
         <div className="flex flex-col gap-3">
           <p className="flex items-center gap-2.5 text-lg font-bold tracking-tight">
