@@ -1,6 +1,6 @@
 import { company } from "./company.ts";
 import { contactForm } from "./forms.ts";
-import type { MessagePage } from "./subscription.ts";
+import { type MessagePage, messagePagePath } from "./subscription.ts";
 
 /**
  * Where a form posted without JavaScript leads (delivery builds only): the
@@ -57,9 +57,8 @@ export const formResultPages = [
 export type FormResultId = (typeof formResultPages)[number]["id"];
 
 /** Path of a form result page, by id: the one way the server names them. */
-export function formResultPath(id: FormResultId): string {
-  return formResultPages.find((page) => page.id === id)!.path;
-}
+export const formResultPath = (id: FormResultId) =>
+  messagePagePath(formResultPages, id);
 
 /** The description of every form result page (they are not indexed). */
 export const formResultDescription =

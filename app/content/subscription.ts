@@ -68,10 +68,17 @@ export const subscriptionPages = [
 
 export type SubscriptionPageId = (typeof subscriptionPages)[number]["id"];
 
-/** Path of a double opt-in page, by id: the one way server and mails name them. */
-export function subscriptionPath(id: SubscriptionPageId): string {
-  return subscriptionPages.find((page) => page.id === id)!.path;
+/** The path of one page of a list of message pages, by its id. */
+export function messagePagePath<Id extends string>(
+  list: readonly { id: Id; path: string }[],
+  id: Id,
+): string {
+  return list.find((page) => page.id === id)!.path;
 }
+
+/** Path of a double opt-in page, by id: the one way server and mails name them. */
+export const subscriptionPath = (id: SubscriptionPageId) =>
+  messagePagePath(subscriptionPages, id);
 
 /** The description of every subscription page (they are not indexed). */
 export const subscriptionDescription =
