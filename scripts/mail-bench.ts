@@ -53,6 +53,9 @@ async function startSink() {
       closeTimeout: 1,
       onData(stream, session, callback) {
         let head = "";
+        // A sender that dies mid-message (a killed instance) breaks the
+        // stream: that mail was never accepted, so nothing is kept.
+        stream.on("error", () => {});
         stream.on("data", (chunk: Buffer) => {
           if (head.length < 8192) head += chunk.toString("utf8");
         });

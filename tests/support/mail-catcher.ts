@@ -46,6 +46,9 @@ export async function startMailCatcher(port = 0) {
       closeTimeout: 1,
       onData(stream, session, callback) {
         let raw = "";
+        // A sender that dies mid-message (a killed instance) breaks the
+        // stream: that mail was never accepted, so nothing is kept.
+        stream.on("error", () => {});
         stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
         stream.on("end", async () => {
           const parsed = await simpleParser(raw);
