@@ -177,10 +177,12 @@ export async function registerApi(
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       const status = error.statusCode ?? 500;
       if (status >= 500) logFault(error);
+      // A post refused as another site's comes, from a real visitor, only
+      // from a fault of ours (a proxy's protocol or host not trusted).
       return reply.redirect(
         error.code === "RATE_LIMITED"
           ? FORM_RESULTS.tooMany
-          : status >= 500
+          : status >= 500 || error.code === "CROSS_SITE"
             ? FORM_RESULTS.failed
             : FORM_RESULTS.invalid,
         303,

@@ -95,7 +95,7 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     expect(signup).toMatchObject({ confirmed_at: null });
     expect(signup!.consent_text).toMatch(/^Mit Klick auf „Anmelden“/);
     const result = await app.inject({ url: response.headers.location! });
-    expect(result.body).toContain("Bitte bestätigen Sie Ihre Anmeldung");
+    expect(result.body).toContain("Bitte sehen Sie in Ihr Postfach");
   });
 
   it("the form's own page and its query string change nothing (a request link's ?anliegen=)", async () => {
@@ -151,6 +151,20 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
       encode({ ...contact, message: "ä".repeat(200_000) }),
     ],
     ["broken percent-encoding", "/produkte/coming-soon", "email=%E0%A4%A"],
+  ];
+  for (const [name, url, payload, headers] of refusals) {
+    it(`${name} leads to the page that asks to check the entries, and stores nothing`, async () => {
+      const before = await store.dump();
+      const response = await post(url, payload, headers);
+      expect(response.statusCode).toBe(303);
+      expect(response.headers.location).toBe("/formular/angaben-pruefen");
+      const after = await store.dump();
+      expect(after.contactRequests).toHaveLength(before.contactRequests.length);
+      expect(after.signups).toHaveLength(before.signups.length);
+    });
+  }
+
+  const crossSite: [string, string, string, Record<string, string>][] = [
     [
       "a post from another site",
       "/produkte/coming-soon",
@@ -164,17 +178,28 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
       { ...form, origin: "https://evil.example" },
     ],
   ];
-  for (const [name, url, payload, headers] of refusals) {
-    it(`${name} leads to the page that asks to check the entries, and stores nothing`, async () => {
+  for (const [name, url, payload, headers] of crossSite) {
+    it(`${name} is refused and stores nothing; a real visitor is led to the page about a fault of ours`, async () => {
       const before = await store.dump();
       const response = await post(url, payload, headers);
       expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe("/formular/angaben-pruefen");
+      expect(response.headers.location).toBe("/formular/nicht-gesendet");
       const after = await store.dump();
       expect(after.contactRequests).toHaveLength(before.contactRequests.length);
       expect(after.signups).toHaveLength(before.signups.length);
     });
   }
+
+  it("line breaks count once, as in the browser's limit, and are stored as they were typed", async () => {
+    const lines = `${"x".repeat(2499)}\n${"y".repeat(2500)}`;
+    expect(lines).toHaveLength(5000);
+    const response = await post(
+      "/kontakt",
+      encode({ ...contact, message: lines.replace("\n", "\r\n") }),
+    );
+    expect(response.headers.location).toBe("/kontakt/gesendet");
+    expect((await store.contacts()).at(-1)?.message).toBe(lines);
+  });
 
   it("a filled honeypot is answered like success and discarded", async () => {
     const before = (await store.contacts()).length;

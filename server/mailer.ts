@@ -44,6 +44,15 @@ const FIRST_RETRY_MS = 1000;
 const SEND_LIMIT_MS = CLAIM_MS / 2;
 const HOUR_MS = 3_600_000;
 
+/** What a log line may say of a sending error: codes, never the server's text, which can quote an address. */
+function errorCode(error: unknown): string {
+  const { code, responseCode } = (error ?? {}) as {
+    code?: string;
+    responseCode?: number;
+  };
+  return [code, responseCode].filter(Boolean).join(" ") || "unknown";
+}
+
 const berlin = (iso: string, options: Intl.DateTimeFormatOptions) =>
   new Date(iso).toLocaleString("de-DE", {
     timeZone: "Europe/Berlin",
@@ -184,7 +193,7 @@ export function createMailer(store: Store, options: MailerOptions) {
         const reason = error instanceof Error ? error.message : String(error);
         if (await store.mailFailed(mail, reason, wait)) {
           console.error(
-            `Gave up mail #${mail.id} (${mail.kind}): still failing 72 hours after it was queued, after ${mail.attempts} ${mail.attempts === 1 ? "try" : "tries"}. Last error: ${reason}`,
+            `Gave up mail #${mail.id} (${mail.kind}): still failing 72 hours after it was queued, after ${mail.attempts} ${mail.attempts === 1 ? "try" : "tries"}. Last error: ${errorCode(error)} (the full text, which may quote the address, is in the store: npm run inbox -- list).`,
           );
         }
         return wait;

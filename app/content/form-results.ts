@@ -24,8 +24,8 @@ export const formResultPages = [
     id: "signupSent",
     path: "/anmeldung/e-mail-gesendet",
     title: "Anmeldung bestätigen",
-    heading: "Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung",
-    text: "Wir haben Ihnen eine E-Mail mit einem Bestätigungslink geschickt. Erst wenn Sie die Anmeldung dort bestätigen, schreiben wir Ihnen zum Start der Terminplattform. Ist Ihre Adresse schon bestätigt, erhalten Sie keine weitere E-Mail.",
+    heading: "Fast geschafft: Bitte sehen Sie in Ihr Postfach",
+    text: "Ist Ihre E-Mail-Adresse neu bei uns oder noch nicht bestätigt, schicken wir Ihnen eine E-Mail mit einem Bestätigungslink (höchstens eine pro Stunde). Erst wenn Sie die Anmeldung dort bestätigen, schreiben wir Ihnen zum Start der Terminplattform. Ist Ihre Adresse schon bestätigt, bleibt alles, wie es ist.",
     next: { label: "Zur Terminplattform", to: "comingSoon" },
   },
   {
@@ -62,4 +62,4 @@ export const formResultPath = (id: FormResultId) =>
 
 /** The description of every form result page (they are not indexed). */
 export const formResultDescription =
-  "Das Ergebnis Ihres Formulars: gesendet, oder was noch fehlt.";
+  "Das Ergebnis Ihres Formulars: gesendet oder was noch fehlt.";

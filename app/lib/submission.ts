@@ -72,7 +72,9 @@ function checkText(
     fields[field] = messages.type;
     return "";
   }
-  const value = raw.trim();
+  // A form posted without JavaScript sends each line break as CRLF; the
+  // browser's length limit counted it as one character, and so does this.
+  const value = (multiline ? raw.replace(/\r\n?/g, "\n") : raw).trim();
   if (required && value === "") fields[field] = messages.missing[field];
   else if ([...value].length > limits[field])
     fields[field] = messages.tooLong(limits[field]);

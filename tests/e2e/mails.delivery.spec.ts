@@ -114,7 +114,7 @@ test.describe("without JavaScript", () => {
     await expect(
       page.getByRole("heading", {
         level: 1,
-        name: "Fast geschafft: Bitte bestätigen Sie Ihre Anmeldung",
+        name: "Fast geschafft: Bitte sehen Sie in Ihr Postfach",
       }),
     ).toBeVisible();
     const confirmation = await smtp.waitFor(email, /bestätigen Sie/);
