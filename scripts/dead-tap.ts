@@ -18,6 +18,9 @@ const SLOW_PHONE = {
   uploadBytesPerSecond: (750 * 1024) / 8,
 } as const;
 
+/** The emulated phone's screen, touch and language. */
+const PHONE = { ...devices["Pixel 7"], locale: "de-DE" };
+
 const TOGGLE = { role: "button", name: "Menü" } as const;
 const GIVE_UP_MS = 15_000;
 
@@ -134,18 +137,12 @@ async function measureDeadTap(
   url: string,
   tracePath?: string,
 ): Promise<DeadTapRun> {
-  const context = await browser.newContext({
-    ...devices["Pixel 7"],
-    locale: "de-DE",
-  });
+  const context = await browser.newContext(PHONE);
   try {
     // Where the toggle sits: the same on every load of the page at this size.
     // Found in a context of its own, so that the measured load reuses no
     // connection and no cache of it.
-    const scouting = await browser.newContext({
-      ...devices["Pixel 7"],
-      locale: "de-DE",
-    });
+    const scouting = await browser.newContext(PHONE);
     const scout = await scouting.newPage();
     await scout.goto(url);
     const toggle = scout.getByRole(TOGGLE.role, { name: TOGGLE.name });

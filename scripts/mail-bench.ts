@@ -37,7 +37,12 @@ interface Arrival {
   at: number;
 }
 
-/** An SMTP server that accepts every mail and notes recipient, subject and time. */
+/**
+ * An SMTP server that accepts every mail and notes recipient, subject and
+ * time. Not the tests' mail catcher (tests/support/mail-catcher.ts): that one
+ * parses every mail, which in this one process would compete with the mailer
+ * being measured.
+ */
 async function startSink() {
   const arrivals: Arrival[] = [];
   const waiters = new Set<() => void>();

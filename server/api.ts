@@ -11,13 +11,14 @@ import type {
 } from "fastify";
 import {
   type FieldErrors,
+  type Validation,
   limits,
   validateContact,
   validateSignup,
 } from "../app/lib/submission.ts";
 import { signupConsentRecord } from "../app/content/forms.ts";
 import { formResultPath } from "../app/content/form-results.ts";
-import { formPages, pathOf } from "../app/content/pages.ts";
+import { formPagePath } from "../app/content/pages.ts";
 import { subscriptionPath } from "../app/content/subscription.ts";
 import type { Store } from "./store.ts";
 
@@ -47,9 +48,11 @@ const SUBSCRIPTION_RESULTS = {
  * load; the answer is a redirect to a result page.
  */
 export const FORM_PAGE_ACTIONS = {
-  contact: pathOf(formPages.contact),
-  signup: pathOf(formPages.signup),
+  contact: formPagePath("contact"),
+  signup: formPagePath("signup"),
 };
+type Form = keyof typeof FORM_PAGE_ACTIONS;
+const forms = Object.keys(FORM_PAGE_ACTIONS) as Form[];
 /** Where a plain form post leads (303 See Other), by outcome. */
 const FORM_RESULTS = {
   contact: formResultPath("contactSent"),
@@ -109,44 +112,46 @@ export async function registerApi(
     config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } },
   };
   // One count per form and client, whichever way the form arrives (API or page).
-  const formLimit = (form: keyof typeof FORM_PAGE_ACTIONS) =>
-    app.rateLimit({
-      max: limit.max,
-      timeWindow: limit.windowMs,
-      groupId: form,
-    });
-  const limitOf = {
-    contact: formLimit("contact"),
-    signup: formLimit("signup"),
-  };
+  const limitOf = Object.fromEntries(
+    forms.map((form) => [
+      form,
+      app.rateLimit({
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        groupId: form,
+      }),
+    ]),
+  ) as Record<Form, ReturnType<typeof app.rateLimit>>;
 
   /**
-   * Takes one submission of a form, stored before the caller answers: the
+   * Takes one validated submission, stored before the caller answers: the
    * field errors when it is invalid, nothing when it was taken. A filled
    * honeypot is taken and discarded.
    */
-  const receive = {
-    async contact(body: unknown): Promise<FieldErrors | undefined> {
-      const result = validateContact(body);
-      if (!result.ok) return result.fields;
-      if (!result.honeypot) {
-        await store.addContact(result.value);
-        void mailer?.flush();
-      }
-      return undefined;
-    },
-    async signup(body: unknown): Promise<FieldErrors | undefined> {
-      const result = validateSignup(body);
-      if (!result.ok) return result.fields;
-      if (!result.honeypot) {
-        await store.subscribe(result.value.email, signupConsentRecord);
-        void mailer?.flush();
-      }
-      return undefined;
-    },
+  async function take<T>(
+    result: Validation<T>,
+    keep: (value: T) => Promise<unknown>,
+  ): Promise<FieldErrors | undefined> {
+    if (!result.ok) return result.fields;
+    if (!result.honeypot) {
+      await keep(result.value);
+      void mailer?.flush();
+    }
+    return undefined;
+  }
+  const receive: Record<
+    Form,
+    (body: unknown) => Promise<FieldErrors | undefined>
+  > = {
+    contact: (body) =>
+      take(validateContact(body), (contact) => store.addContact(contact)),
+    signup: (body) =>
+      take(validateSignup(body), ({ email }) =>
+        store.subscribe(email, signupConsentRecord),
+      ),
   };
 
-  for (const form of ["contact", "signup"] as const) {
+  for (const form of forms) {
     app.post(
       `/api/${form}`,
       {
@@ -188,7 +193,7 @@ export async function registerApi(
         303,
       );
     });
-    for (const form of ["contact", "signup"] as const) {
+    for (const form of forms) {
       scope.post(
         FORM_PAGE_ACTIONS[form],
         {
@@ -294,11 +299,16 @@ function invalid(fields: FieldErrors) {
 
 /**
  * Logs a fault of the server without what the visitor entered: a database
- * error's details can quote the row it failed on.
+ * error's details can quote the row it failed on. `context` says what failed.
  */
-export function logFault(error: FastifyError | Error) {
-  const code = "code" in error && error.code ? ` (${error.code})` : "";
-  console.error(`${error.name}${code}: ${error.message}`);
+export function logFault(error: unknown, context?: string) {
+  const { name, code, message } =
+    error instanceof Error
+      ? (error as Error & { code?: string })
+      : { name: "Error", code: undefined, message: String(error) };
+  console.error(
+    `${context ? `${context}: ` : ""}${name}${code ? ` (${code})` : ""}: ${message}`,
+  );
 }
 
 /**

@@ -16,8 +16,8 @@ import {
   ASSET_CSP,
   SECURITY_HEADERS,
   TRANSPORT_HEADERS,
-  HEALTH_PATHS,
   cachingHeaders,
+  isHealthPath,
   pageCsp,
 } from "./headers.ts";
 import { registerHealth } from "./health.ts";
@@ -145,11 +145,13 @@ export async function createServer({
   });
 
   if (log) {
-    const probes = new Set<string>(Object.values(HEALTH_PATHS));
     app.addHook("onResponse", async (request, reply) => {
       // A monitor asking every few seconds would bury the visitors' lines;
       // only a failed probe is worth a line.
-      if (probes.has(request.routeOptions.url ?? "") && reply.statusCode < 400)
+      if (
+        isHealthPath(request.url.split("?")[0] ?? "") &&
+        reply.statusCode < 400
+      )
         return;
       log(accessLogLine(request, reply));
     });

@@ -123,6 +123,22 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     expect(api.statusCode).toBe(201);
   });
 
+  /** A post that leads to the refusal page `to` and leaves the store as it was. */
+  async function expectRefused(
+    url: string,
+    payload: string,
+    headers: Record<string, string> | undefined,
+    to: string,
+  ) {
+    const before = await store.dump();
+    const response = await post(url, payload, headers);
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe(to);
+    const after = await store.dump();
+    expect(after.contactRequests).toHaveLength(before.contactRequests.length);
+    expect(after.signups).toHaveLength(before.signups.length);
+  }
+
   const refusals: [string, string, string, Record<string, string>?][] = [
     ["a missing message", "/kontakt", encode({ ...contact, message: "" })],
     ["an invalid address", "/kontakt", encode({ ...contact, email: "nein" })],
@@ -154,13 +170,7 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
   ];
   for (const [name, url, payload, headers] of refusals) {
     it(`${name} leads to the page that asks to check the entries, and stores nothing`, async () => {
-      const before = await store.dump();
-      const response = await post(url, payload, headers);
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe("/formular/angaben-pruefen");
-      const after = await store.dump();
-      expect(after.contactRequests).toHaveLength(before.contactRequests.length);
-      expect(after.signups).toHaveLength(before.signups.length);
+      await expectRefused(url, payload, headers, "/formular/angaben-pruefen");
     });
   }
 
@@ -180,13 +190,7 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
   ];
   for (const [name, url, payload, headers] of crossSite) {
     it(`${name} is refused and stores nothing; a real visitor is led to the page about a fault of ours`, async () => {
-      const before = await store.dump();
-      const response = await post(url, payload, headers);
-      expect(response.statusCode).toBe(303);
-      expect(response.headers.location).toBe("/formular/nicht-gesendet");
-      const after = await store.dump();
-      expect(after.contactRequests).toHaveLength(before.contactRequests.length);
-      expect(after.signups).toHaveLength(before.signups.length);
+      await expectRefused(url, payload, headers, "/formular/nicht-gesendet");
     });
   }
 

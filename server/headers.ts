@@ -17,6 +17,9 @@ export const API_PREFIX = "/api/";
 /** Where an uptime monitor, a load balancer or a container platform asks: never cached. */
 export const HEALTH_PATHS = { live: "/healthz", ready: "/readyz" } as const;
 const healthPaths = new Set<string>(Object.values(HEALTH_PATHS));
+/** Whether a path is one of the health endpoints (a trailing slash allowed). */
+export const isHealthPath = (pathname: string) =>
+  healthPaths.has(pathname.replace(/\/$/, ""));
 
 /** Sent with every response: HTTPS only, and no guessing of content types. */
 export const TRANSPORT_HEADERS = Object.freeze({
@@ -104,8 +107,7 @@ export function cachingHeaders(pathname: string): Record<string, string> {
   return {
     "Cache-Control": pathname.startsWith(ASSETS_PREFIX)
       ? IMMUTABLE
-      : pathname.startsWith(API_PREFIX) ||
-          healthPaths.has(pathname.replace(/\/$/, ""))
+      : pathname.startsWith(API_PREFIX) || isHealthPath(pathname)
         ? "no-store"
         : REVALIDATE,
     Vary: "Accept-Encoding",

@@ -61,13 +61,7 @@ async function readiness(
       },
     };
   } catch (error) {
-    logFault(
-      error instanceof Error
-        ? Object.assign(error, {
-            message: `Readiness check: the store did not answer: ${error.message}`,
-          })
-        : new Error(String(error)),
-    );
+    logFault(error, "Readiness check: the store did not answer");
     return {
       status: "unavailable",
       delivery: "api",

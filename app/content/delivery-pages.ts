@@ -1,9 +1,6 @@
 import { formResultDescription, formResultPages } from "./form-results.ts";
-import {
-  type MessagePage,
-  subscriptionDescription,
-  subscriptionPages,
-} from "./subscription.ts";
+import type { MessagePage } from "./message-page.ts";
+import { subscriptionDescription, subscriptionPages } from "./subscription.ts";
 
 /**
  * Every page that exists only in builds with real delivery (FORM_DELIVERY=api):

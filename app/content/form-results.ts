@@ -1,6 +1,10 @@
 import { company } from "./company.ts";
 import { contactForm } from "./forms.ts";
-import { type MessagePage, messagePagePath } from "./subscription.ts";
+import {
+  type MessagePage,
+  messagePagePath,
+  toHomePage,
+} from "./message-page.ts";
 
 /**
  * Where a form posted without JavaScript leads (delivery builds only): the
@@ -18,7 +22,7 @@ export const formResultPages = [
     title: "Nachricht gesendet",
     heading: contactForm.success.title,
     text: contactForm.success.text,
-    next: { label: "Zur Startseite", to: "home" },
+    next: toHomePage,
   },
   {
     id: "signupSent",
@@ -34,7 +38,7 @@ export const formResultPages = [
     title: "Zu viele Anfragen",
     heading: "Zu viele Anfragen in kurzer Zeit",
     text: `Ihre Angaben wurden nicht gesendet, weil von Ihrem Anschluss in kurzer Zeit sehr viele Formulare kamen. ${backToTheForm} Bitte warten Sie eine Minute und senden Sie das Formular dann erneut.`,
-    next: { label: "Zur Startseite", to: "home" },
+    next: toHomePage,
   },
   {
     id: "formInvalid",
@@ -42,7 +46,7 @@ export const formResultPages = [
     title: "Angaben prüfen",
     heading: "Bitte prüfen Sie Ihre Angaben",
     text: `Ihre Angaben wurden nicht gesendet: Ein Pflichtfeld war leer, eine Angabe zu lang oder die E-Mail-Adresse ungültig. ${backToTheForm} Bitte prüfen Sie sie und senden Sie das Formular erneut.`,
-    next: { label: "Zur Startseite", to: "home" },
+    next: toHomePage,
   },
   {
     id: "formFailed",
@@ -50,7 +54,7 @@ export const formResultPages = [
     title: "Nicht gesendet",
     heading: "Das hat leider nicht geklappt",
     text: `Wegen einer Störung bei uns konnten wir Ihre Angaben gerade nicht speichern. ${backToTheForm} Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns an ${company.email}.`,
-    next: { label: "Zur Startseite", to: "home" },
+    next: toHomePage,
   },
 ] as const satisfies readonly MessagePage[];
 

@@ -138,6 +138,10 @@ export const formPages = {
   signup: "comingSoon",
 } as const satisfies Record<string, PageId>;
 
+/** The path of a form's page: where it is shown and, with real delivery, where it posts. */
+export const formPagePath = (form: keyof typeof formPages) =>
+  pathOf(formPages[form]);
+
 /** Path prerendered once by the catch-all route; the build renames it to 404.html. */
 export const NOT_FOUND_PRERENDER_PATH = "/404";
 

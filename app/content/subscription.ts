@@ -1,21 +1,8 @@
-import type { PageId } from "./pages.ts";
-
-/**
- * A page that exists only in delivery builds and says one thing: a step of
- * the double opt-in, or the result of a form sent without JavaScript. Not in
- * the sitemap and not indexed.
- */
-export interface MessagePage {
-  id: string;
-  path: string;
-  title: string;
-  heading: string;
-  text: string;
-  /** The button that posts the page's form; result pages have none. */
-  action?: string;
-  /** Where the page leads on. */
-  next: { label: string; to: PageId };
-}
+import {
+  type MessagePage,
+  messagePagePath,
+  toHomePage,
+} from "./message-page.ts";
 
 /**
  * The pages of the double opt-in: the two pages a mailed link opens, whose
@@ -37,7 +24,7 @@ export const subscriptionPages = [
     title: "Anmeldung bestätigt",
     heading: "Vielen Dank, Ihre Anmeldung ist bestätigt",
     text: "Wir schreiben Ihnen, sobald es Neuigkeiten zum Start der Terminplattform gibt. Abmelden können Sie sich jederzeit über den Link in jeder E-Mail.",
-    next: { label: "Zur Startseite", to: "home" },
+    next: toHomePage,
   },
   {
     id: "signupInvalid",
@@ -54,7 +41,7 @@ export const subscriptionPages = [
     heading: "Von den E-Mails abmelden",
     text: "Sie möchten keine E-Mails zum Start der Terminplattform mehr erhalten? Mit einem Klick löschen wir Ihre E-Mail-Adresse.",
     action: "Abmelden",
-    next: { label: "Zur Startseite", to: "home" },
+    next: toHomePage,
   },
   {
     id: "unsubscribed",
@@ -62,19 +49,11 @@ export const subscriptionPages = [
     title: "Abgemeldet",
     heading: "Sie sind abgemeldet",
     text: "Ihre E-Mail-Adresse ist bei uns nicht mehr gespeichert, und Sie erhalten keine E-Mails mehr von uns.",
-    next: { label: "Zur Startseite", to: "home" },
+    next: toHomePage,
   },
 ] as const satisfies readonly MessagePage[];
 
 export type SubscriptionPageId = (typeof subscriptionPages)[number]["id"];
-
-/** The path of one page of a list of message pages, by its id. */
-export function messagePagePath<Id extends string>(
-  list: readonly { id: Id; path: string }[],
-  id: Id,
-): string {
-  return list.find((page) => page.id === id)!.path;
-}
 
 /** Path of a double opt-in page, by id: the one way server and mails name them. */
 export const subscriptionPath = (id: SubscriptionPageId) =>

@@ -1,5 +1,5 @@
 import { SEND_DELAY_MS, SUBMIT_TIMEOUT_MS } from "~/content/constants";
-import { formPages, pathOf } from "~/content/pages";
+import { formPagePath, type formPages } from "~/content/pages";
 
 export type FormKind = keyof typeof formPages;
 
@@ -66,7 +66,7 @@ export function nativeSubmission(kind: FormKind) {
   return realDelivery
     ? {
         method: "post",
-        action: pathOf(formPages[kind]),
+        action: formPagePath(kind),
       }
     : {};
 }

@@ -4,7 +4,7 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { deliveryPages } from "~/content/delivery-pages";
 import { noScriptHint } from "~/content/forms";
-import { formPages, pages, pathOf } from "~/content/pages";
+import { type formPages, formPagePath, pages } from "~/content/pages";
 import { site } from "~/content/site";
 import {
   assertBuilt,
@@ -237,7 +237,7 @@ describe.each([
   { name: "the delivery build", dir: deliveryClientDir, delivery: true },
 ])("the forms of $name", ({ dir, delivery }) => {
   const formPage = (id: keyof typeof formPages) =>
-    parseHtml(htmlFileOf(pathOf(formPages[id]), dir));
+    parseHtml(htmlFileOf(formPagePath(id), dir));
 
   it.each(["contact", "signup"] as const)(
     delivery
@@ -249,7 +249,7 @@ describe.each([
       const button = form.querySelector('button[type="submit"]')!;
       if (delivery) {
         expect(form.getAttribute("method")).toBe("post");
-        expect(form.getAttribute("action")).toBe(pathOf(formPages[id]));
+        expect(form.getAttribute("action")).toBe(formPagePath(id));
         expect(form.hasAttribute("enctype")).toBe(false);
         expect(button.hasAttribute("disabled")).toBe(false);
         expect(form.textContent).not.toContain(noScriptHint);
