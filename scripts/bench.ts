@@ -116,9 +116,7 @@ try {
       const { medianMs, runs, repeated } = await deadTapWindow(
         phone,
         `${server.url}${row.page}`,
-        DEAD_TAP_RUNS,
-        undefined,
-        stalls,
+        { runs: DEAD_TAP_RUNS, stalls },
       );
       row.metrics.deadTapMs = medianMs;
       row.deadTapRuns = runs.map((run) => run.deadTapMs);

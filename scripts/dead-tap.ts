@@ -41,6 +41,8 @@ export interface DeadTapRun {
    * page, held the thumb up (0 when it tapped on time).
    */
   thumbPauseMs: number;
+  /** Whether a stall of the whole machine still overlapped the window after every repeat. */
+  machineStalled?: boolean;
 }
 
 export async function launchPhoneBrowser(): Promise<Browser> {
@@ -248,28 +250,30 @@ async function measureDeadTap(
       rate: SLOW_PHONE.cpuSlowdown,
     });
 
+    let record: Report;
+    let tapping: NodeJS.Timeout | undefined;
+    let giveUp: NodeJS.Timeout | undefined;
+    let thumbFailure: unknown;
     // A trace shows what the main thread does between the two marks.
     if (tracePath)
       await browser.startTracing(page, {
         path: tracePath,
         categories: TRACE_CATEGORIES,
       });
-    await page.goto(url, { waitUntil: "commit" });
-    const tapping = setInterval(() => {
-      for (const type of ["mousePressed", "mouseReleased"] as const)
-        void cdp
-          .send("Input.emulateTouchFromMouseEvent", {
-            type,
-            x: Math.round(x),
-            y: Math.round(y),
-            button: "left",
-            clickCount: 1,
-          })
-          .catch(() => {});
-    }, TAP_INTERVAL_MS);
-    let record: Report;
-    let giveUp: NodeJS.Timeout | undefined;
     try {
+      await page.goto(url, { waitUntil: "commit" });
+      tapping = setInterval(() => {
+        for (const type of ["mousePressed", "mouseReleased"] as const)
+          void cdp
+            .send("Input.emulateTouchFromMouseEvent", {
+              type,
+              x: Math.round(x),
+              y: Math.round(y),
+              button: "left",
+              clickCount: 1,
+            })
+            .catch((error: unknown) => (thumbFailure ??= error));
+      }, TAP_INTERVAL_MS);
       record = await Promise.race([
         reported,
         new Promise<never>((_, reject) => {
@@ -278,6 +282,7 @@ async function measureDeadTap(
               reject(
                 new Error(
                   `The menu on ${url} did not open within ${GIVE_UP_MS} ms of tapping`,
+                  { cause: thumbFailure },
                 ),
               ),
             GIVE_UP_MS,
@@ -311,16 +316,26 @@ const MAX_REPEATS_PER_RUN = 3;
 
 /**
  * Median dead-tap window of `runs` cold loads. A load whose window a stall of
- * the whole machine overlapped (stall-watch.ts) is repeated, up to three
- * times; `repeated` says how many loads were set aside that way.
+ * the whole machine overlapped, however little (stall-watch.ts), is measured
+ * again, up to three times: short windows as much as long ones, so the
+ * repeats do not favour short ones. `repeated` says how many loads were set
+ * aside that way; a load still overlapped after three repeats is kept and
+ * marked `machineStalled`.
  */
 export async function deadTapWindow(
   browser: Browser,
   url: string,
-  runs: number,
-  /** Where to write a Chromium trace of the first load (open it in DevTools or Perfetto). */
-  tracePath?: string,
-  stalls: StallWatch = idleMachine,
+  {
+    runs,
+    tracePath,
+    stalls = idleMachine,
+  }: {
+    runs: number;
+    /** Where to write a Chromium trace of the first attempt (open it in DevTools or Perfetto). */
+    tracePath?: string;
+    /** Loads a stall of the machine overlaps are measured again. */
+    stalls?: StallWatch;
+  },
 ): Promise<{ medianMs: number; runs: DeadTapRun[]; repeated: number }> {
   const target = await scout(browser, url);
   const results: DeadTapRun[] = [];
@@ -337,11 +352,12 @@ export async function deadTapWindow(
         target,
         run === 0 && attempt === 0 ? tracePath : undefined,
       );
-      if (attempt < MAX_REPEATS_PER_RUN && stalls.stoodStill(from, to)) {
+      const machineStalled = stalls.stoodStill(from, to);
+      if (machineStalled && attempt < MAX_REPEATS_PER_RUN) {
         repeated++;
         continue;
       }
-      results.push(result);
+      results.push({ ...result, machineStalled });
       break;
     }
   }
@@ -381,9 +397,9 @@ if (import.meta.main) {
         medianMs,
         runs: each,
         repeated,
-      } = await deadTapWindow(browser, url, runs, tracePath, stalls);
+      } = await deadTapWindow(browser, url, { runs, tracePath, stalls });
       console.log(
-        `${url.padEnd(50)} ${String(medianMs).padStart(6)} ms   ${repeated ? `(${repeated} repeated after a stall) ` : ""}(${each.map((r) => `${r.deadTapMs} ms: visible ${r.visibleAtMs}, opened ${r.openedAtMs}, ${r.deadTaps} dead taps${r.thumbPauseMs ? `, thumb held up ${r.thumbPauseMs} ms` : ""}`).join("; ")})`,
+        `${url.padEnd(50)} ${String(medianMs).padStart(6)} ms   ${repeated ? `(${repeated} repeated after a stall) ` : ""}(${each.map((r) => `${r.deadTapMs} ms: visible ${r.visibleAtMs}, opened ${r.openedAtMs}, ${r.deadTaps} dead taps${r.thumbPauseMs ? `, thumb held up ${r.thumbPauseMs} ms` : ""}${r.machineStalled ? ", the machine stalled" : ""}`).join("; ")})`,
       );
     }
   } finally {

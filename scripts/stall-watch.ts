@@ -11,13 +11,18 @@ type Stall = readonly [start: number, end: number];
 /** A stop longer than this is one; a 5 ms timer is otherwise never this late. */
 const STALL_MS = 40;
 
-// The watcher runs in a thread of its own, at the highest priority the user
-// may set, so that neither this process's own work nor the browser's threads
-// delay it: when it is late, everything was.
+// The watcher runs in a thread of its own at the highest priority (root may
+// set it; anyone else gets a warning and an ordinary thread, whose own delays
+// then count as stops too), so that neither this process's work nor the
+// browser's threads delay it: when it is late, everything was.
 const WATCHER = `
 const { parentPort } = require("node:worker_threads");
 const os = require("node:os");
-try { os.setPriority(0, -19); } catch {}
+try {
+  os.setPriority(0, os.constants.priority.PRIORITY_HIGHEST);
+} catch {
+  parentPort.postMessage("no-priority");
+}
 const now = () => performance.timeOrigin + performance.now();
 let last = now();
 setInterval(() => {
@@ -28,21 +33,28 @@ setInterval(() => {
 `;
 
 export interface StallWatch {
-  /** Whether the machine stood still for more than `ms` within [from, to] (ms since the epoch). */
-  stoodStill(from: number, to: number, ms?: number): boolean;
+  /** Whether a stop of the machine fell (even partly) within [from, to], in ms since the epoch. */
+  stoodStill(from: number, to: number): boolean;
   stop(): Promise<void>;
 }
 
 export function watchStalls(): StallWatch {
   const stalls: Stall[] = [];
   const worker = new Worker(WATCHER, { eval: true });
-  worker.on("message", (stall: Stall) => stalls.push(stall));
+  worker.on("message", (message: Stall | "no-priority") => {
+    if (message === "no-priority")
+      console.warn(
+        "The stall watcher runs at normal priority (raising it needs root): its own delays count as stops of the machine.",
+      );
+    else stalls.push(message);
+  });
+  worker.on("error", (error) => {
+    throw error;
+  });
   worker.unref();
   return {
-    stoodStill(from, to, ms = STALL_MS) {
-      return stalls.some(
-        ([start, end]) => Math.min(end, to) - Math.max(start, from) > ms,
-      );
+    stoodStill(from, to) {
+      return stalls.some(([start, end]) => start < to && end > from);
     },
     async stop() {
       await worker.terminate();

@@ -57,6 +57,8 @@ test.describe("in Firefox", { tag: DESKTOP_ONLY }, () => {
       ).toHaveLength(0);
       const button = 'button[popovertarget="produkte-menue"]';
       expect(await isOpen(page, "produkte-menue")).toBe(false);
+      // The menu buttons appear a frame after the page is parsed (decision 025).
+      await page.waitForSelector(button, { visible: true });
       await page.click(button);
       expect(await isOpen(page, "produkte-menue")).toBe(true);
       expect(
@@ -106,6 +108,7 @@ test.describe("in Firefox", { tag: DESKTOP_ONLY }, () => {
     try {
       const toggle = 'button[popovertarget="mobile-navigation"]';
       expect(await isOpen(page, "mobile-navigation")).toBe(false);
+      await page.waitForSelector(toggle, { visible: true });
       await page.click(toggle);
       expect(await isOpen(page, "mobile-navigation")).toBe(true);
       await page.keyboard.press("Escape");
