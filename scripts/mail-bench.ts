@@ -8,13 +8,12 @@
 // npm run bench runs it as one of its sections.
 import { mkdtempSync, rmSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { SMTPServer } from "smtp-server";
 import { createMailer } from "../server/mailer.ts";
 import { openStore } from "../server/store.ts";
+import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 
 const budgets = {
   mailsPerSecond: 100,
@@ -46,48 +45,16 @@ interface Arrival {
 async function startSink() {
   const arrivals: Arrival[] = [];
   const waiters = new Set<() => void>();
-  let server: SMTPServer;
-  let port = 0;
-
-  async function listen() {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      // A stop drops open connections at once, as a crashed server would.
-      closeTimeout: 1,
-      onData(stream, session, callback) {
-        let head = "";
-        // A sender that dies mid-message (a killed instance) breaks the
-        // stream: that mail was never accepted, so nothing is kept.
-        stream.on("error", () => {});
-        stream.on("data", (chunk: Buffer) => {
-          if (head.length < 8192) head += chunk.toString("utf8");
-        });
-        stream.on("end", () => {
-          arrivals.push({
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(),
-            subject: head.match(/^Subject: (.*)$/im)?.[1]?.trim() ?? "",
-            at: performance.now(),
-          });
-          for (const wake of waiters) wake();
-          callback();
-        });
-      },
+  const server = await startSmtpSink(({ to, raw }) => {
+    arrivals.push({
+      to,
+      subject: raw.match(/^Subject: (.*)$/im)?.[1]?.trim() ?? "",
+      at: performance.now(),
     });
-    // A sender killed inside a transaction (after MAIL FROM) resets its
-    // connection; the server reports that as an error of its own. The mail
-    // was never accepted, so there is nothing to keep.
-    server.on("error", () => {});
-    await new Promise<void>((resolve) =>
-      server.listen(port, "127.0.0.1", () => resolve()),
-    );
-    port = (server.server.address() as AddressInfo).port;
-  }
-
-  await listen();
+    for (const wake of waiters) wake();
+  });
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: server.url,
     arrivals,
     /** Resolves once `done` holds, checked on every arrival; false after the timeout. */
     until(done: () => boolean, timeoutMs: number) {
@@ -106,8 +73,8 @@ async function startSink() {
         waiters.add(check);
       });
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    restart: listen,
+    stop: server.stop,
+    restart: server.restart,
   };
 }
 

@@ -62,7 +62,7 @@ test.describe("menu button at first paint", { tag: MOBILE_ONLY }, () => {
   }) => {
     // Frame by frame: does the footer exist yet, is the menu button painted?
     await page.addInitScript(() => {
-      const frames: { footer: boolean; button: boolean }[] = [];
+      const frames: Frame[] = [];
       Object.assign(window, { paintedFrames: frames });
       const look = () => {
         const button = [

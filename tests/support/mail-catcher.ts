@@ -1,6 +1,5 @@
-import type { AddressInfo } from "node:net";
 import { type ParsedMail, simpleParser } from "mailparser";
-import { SMTPServer } from "smtp-server";
+import { startSmtpSink } from "./smtp-sink.ts";
 
 /** A mail as the recipient's program would show it. */
 export interface CaughtMail {
@@ -34,56 +33,26 @@ export async function startMailCatcher(port = 0) {
     match: (mail: CaughtMail) => boolean;
     resolve: (mail: CaughtMail) => void;
   }[] = [];
-  let server: SMTPServer;
-
-  async function listen(listenPort: number) {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      logger: false,
-      // stop() drops open connections at once, as a crashed server would,
-      // instead of waiting for idle pooled connections to close.
-      closeTimeout: 1,
-      onData(stream, session, callback) {
-        let raw = "";
-        // A sender that dies mid-message (a killed instance) breaks the
-        // stream: that mail was never accepted, so nothing is kept.
-        stream.on("error", () => {});
-        stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
-        stream.on("end", async () => {
-          const parsed = await simpleParser(raw);
-          const mail: CaughtMail = {
-            to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(", "),
-            subject: parsed.subject ?? "",
-            text: parsed.text ?? "",
-            header: headerOf(parsed),
-            raw,
-          };
-          mails.push(mail);
-          for (const waiter of [...waiting]) {
-            if (waiter.match(mail)) {
-              waiting.splice(waiting.indexOf(waiter), 1);
-              waiter.resolve(mail);
-            }
-          }
-          callback();
-        });
-      },
-    });
-    // A sender killed inside a transaction (after MAIL FROM) resets its
-    // connection; the server reports that as an error of its own. The mail
-    // was never accepted, so there is nothing to keep.
-    server.on("error", () => {});
-    await new Promise<void>((resolve) =>
-      server.listen(listenPort, "127.0.0.1", () => resolve()),
-    );
-    return (server.server.address() as AddressInfo).port;
-  }
-
-  const boundPort = await listen(port);
+  const sink = await startSmtpSink(async ({ to, raw }) => {
+    const parsed = await simpleParser(raw);
+    const mail: CaughtMail = {
+      to,
+      subject: parsed.subject ?? "",
+      text: parsed.text ?? "",
+      header: headerOf(parsed),
+      raw,
+    };
+    mails.push(mail);
+    for (const waiter of [...waiting]) {
+      if (waiter.match(mail)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.resolve(mail);
+      }
+    }
+  }, port);
   return {
-    port: boundPort,
-    url: `smtp://127.0.0.1:${boundPort}`,
+    port: sink.port,
+    url: sink.url,
     mails,
     /** Mails to one address, oldest first. */
     to: (address: string) => mails.filter((mail) => mail.to === address),
@@ -108,8 +77,8 @@ export async function startMailCatcher(port = 0) {
         });
       });
     },
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
-    restart: () => listen(boundPort),
+    stop: sink.stop,
+    restart: sink.restart,
   };
 }
 
