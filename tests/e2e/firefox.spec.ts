@@ -57,8 +57,6 @@ test.describe("in Firefox", { tag: DESKTOP_ONLY }, () => {
       ).toHaveLength(0);
       const button = 'button[popovertarget="produkte-menue"]';
       expect(await isOpen(page, "produkte-menue")).toBe(false);
-      // The menu buttons appear a frame after the page is parsed (decision 025).
-      await page.waitForSelector(button, { visible: true });
       await page.click(button);
       expect(await isOpen(page, "produkte-menue")).toBe(true);
       expect(

@@ -4,13 +4,7 @@
 // simulated build the Playwright runner serves.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import {
-  By,
-  Key,
-  type WebDriver,
-  type WebElement,
-  until,
-} from "selenium-webdriver";
+import { By, Key, type WebDriver, type WebElement } from "selenium-webdriver";
 import { header } from "../../app/content/navigation";
 import { notFound } from "../../app/content/not-found";
 import {
@@ -93,12 +87,6 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
   const run = <T>(body: string, ...args: unknown[]) =>
     driver.executeScript<T>(body, ...args);
   const find = (css: string) => driver.findElement(By.css(css));
-  /** An element once it is displayed: the header's menu buttons appear a frame after the page is parsed (decision 025). */
-  const shown = async (css: string) => {
-    const element = await find(css);
-    await driver.wait(until.elementIsVisible(element), 5_000);
-    return element;
-  };
   const press = (key: string) => driver.actions().sendKeys(key).perform();
   const pathname = () => run<string>("return location.pathname");
   const scrollY = () => run<number>("return window.scrollY");
@@ -194,7 +182,6 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
   test("the Produkte menu by keyboard: Enter and Space open it, its links are reachable, Escape closes it to its button, a chosen product loads with it closed", async () => {
     const button = `button ${PRODUCTS_MENU}`;
     await open("/ueber-uns");
-    await shown(`button[popovertarget="${PRODUCTS_MENU}"]`);
     // From the top of the page, Tab until the button has focus.
     for (let stop = 0; stop < 10 && (await focused()) !== button; stop++)
       await press(Key.TAB);
@@ -233,7 +220,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
 
   test("the Produkte menu opens on a click, and a product chosen with the pointer loads with it closed", async () => {
     await open("/ueber-uns");
-    await (await shown(`button[popovertarget="${PRODUCTS_MENU}"]`)).click();
+    await find(`button[popovertarget="${PRODUCTS_MENU}"]`).click();
     await expect.poll(() => isOpen(PRODUCTS_MENU)).toBe(true);
     await find(`#${PRODUCTS_MENU} a[href="/produkte/kehrtour"]`).click();
     await expect.poll(pathname).toBe("/produkte/kehrtour");
@@ -245,7 +232,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     await open("/impressum", NARROWEST);
     const width = await run<number>("return window.innerWidth");
     expect(width).toBeLessThan(MEDIUM_WIDTH);
-    const toggle = await shown(`button[popovertarget="${MOBILE_MENU}"]`);
+    const toggle = await find(`button[popovertarget="${MOBILE_MENU}"]`);
     expect(await toggle.getAccessibleName()).toBe(header.menuButton);
     expect(
       await find(`nav[aria-label="${header.navLabel}"]`).isDisplayed(),
