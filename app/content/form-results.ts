@@ -1,4 +1,3 @@
-import { company } from "./company.ts";
 import { contactForm } from "./forms.ts";
 import {
   type MessagePage,
@@ -53,7 +52,8 @@ export const formResultPages = [
     path: "/formular/nicht-gesendet",
     title: "Nicht gesendet",
     heading: "Das hat leider nicht geklappt",
-    text: `Wegen einer Störung bei uns konnten wir Ihre Angaben gerade nicht speichern. ${backToTheForm} Bitte versuchen Sie es in einigen Minuten erneut oder schreiben Sie uns an ${company.email}.`,
+    text: `Wegen einer Störung bei uns konnten wir Ihre Angaben gerade nicht speichern. ${backToTheForm} Bitte versuchen Sie es in einigen Minuten erneut, oder schreiben Sie uns oder rufen Sie uns an.`,
+    reachUs: true,
     next: toHomePage,
   },
 ] as const satisfies readonly MessagePage[];

@@ -13,6 +13,8 @@ export interface MessagePage {
   text: string;
   /** The button that posts the page's form; result pages have none. */
   action?: string;
+  /** Whether the page gives the company's e-mail and phone, as links: another way to reach it. */
+  reachUs?: boolean;
   /** Where the page leads on. */
   next: { label: string; to: PageId };
 }

@@ -1,5 +1,7 @@
 import { type MetaFunction, useLocation } from "react-router";
 import { SubscriptionMessage } from "~/components/sections/subscription-message";
+import { company } from "~/content/company";
+import { contact } from "~/content/contact";
 import { deliveryPageAt } from "~/content/delivery-pages";
 import { pathOf } from "~/content/pages";
 import { buildMeta } from "~/site/seo";
@@ -27,6 +29,14 @@ export default function DeliveryPage() {
       text={page.text}
       action={page.action}
       next={{ label: page.next.label, path: pathOf(page.next.to) }}
+      reachUs={
+        page.reachUs
+          ? {
+              email: { term: contact.details.email, address: company.email },
+              phone: { term: contact.details.phone, ...company.phone },
+            }
+          : undefined
+      }
     />
   );
 }

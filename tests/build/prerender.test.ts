@@ -2,6 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
+import { company } from "~/content/company";
 import { deliveryPages } from "~/content/delivery-pages";
 import { noScriptHint } from "~/content/forms";
 import { type formPages, formPagePath, pages } from "~/content/pages";
@@ -279,7 +280,19 @@ describe.each([
           doc.querySelector('meta[name="robots"]')?.getAttribute("content"),
         ).toBe("noindex");
         expect(codeScripts(doc)).toEqual([]);
+        // A page about a fault of ours offers the other ways to reach us.
+        const links = [...doc.querySelectorAll("main a[href]")].map((link) =>
+          link.getAttribute("href"),
+        );
+        const otherWays = [
+          `mailto:${company.email}`,
+          `tel:${company.phone.href}`,
+        ];
+        if ("reachUs" in page)
+          expect(links).toEqual(expect.arrayContaining(otherWays));
+        else expect(links).not.toEqual(expect.arrayContaining(otherWays));
       }
+      expect(deliveryPages.filter((page) => "reachUs" in page)).toHaveLength(1);
     },
   );
 });

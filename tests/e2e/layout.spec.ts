@@ -9,17 +9,22 @@ import {
 } from "./fixtures";
 
 const PHONE_WIDTHS = [320, 375];
+/** From the narrowest common phone up: no button label breaks into two lines. */
+const ONE_LINE_LABELS_FROM = 360;
+const LAYOUT_WIDTHS = [...new Set([...WIDTHS, 360, 390, 414, 1280])].sort(
+  (a, b) => a - b,
+);
 
 // One project is enough: each test sets the widths itself.
 test.describe("layout at every width", { tag: DESKTOP_ONLY }, () => {
   for (const path of [...routes, unknownPath]) {
-    test(`${path}: no horizontal scroll, no clipped text, no squeezed icon`, async ({
+    test(`${path}: no horizontal scroll, no clipped text, no squeezed icon, no wrapped button label`, async ({
       page,
     }) => {
       await openPage(page, path);
-      for (const width of WIDTHS) {
+      for (const width of LAYOUT_WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        const problems = await page.evaluate(() => {
+        const problems = await page.evaluate((oneLineLabels) => {
           const found: string[] = [];
           const viewport = document.documentElement.clientWidth;
           if (document.documentElement.scrollWidth > viewport) {
@@ -63,8 +68,32 @@ test.describe("layout at every width", { tag: DESKTOP_ONLY }, () => {
                 `icon beside "${icon.parentElement!.textContent!.trim().slice(0, 40)}" is ${width.toFixed(1)}×${height.toFixed(1)}`,
               );
           }
+          // A button's label on one line: its text's boxes share one line.
+          if (oneLineLabels)
+            for (const button of document.querySelectorAll<HTMLElement>(
+              "button, [data-slot=button]",
+            )) {
+              if (!button.checkVisibility()) continue;
+              const tops: number[] = [];
+              const texts = document.createTreeWalker(
+                button,
+                NodeFilter.SHOW_TEXT,
+              );
+              for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+                if (text.parentElement!.closest(".sr-only")) continue;
+                const range = document.createRange();
+                range.selectNodeContents(text);
+                for (const box of range.getClientRects())
+                  if (box.width > 0) tops.push(box.top);
+              }
+              const lineHeight = parseFloat(getComputedStyle(button).fontSize);
+              if (Math.max(...tops) - Math.min(...tops) > lineHeight / 2)
+                found.push(
+                  `button "${button.textContent!.trim().slice(0, 40)}" wraps`,
+                );
+            }
           return found;
-        });
+        }, width >= ONE_LINE_LABELS_FROM);
         expect(problems, `at ${width} px`).toEqual([]);
       }
     });

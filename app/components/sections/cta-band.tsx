@@ -2,7 +2,10 @@ import { ActionLink } from "~/components/action-link";
 import type { CtaCopy } from "~/content/types";
 import { Container } from "./section";
 
-/** A closing call to action on the brand colour. */
+/**
+ * A closing call to action on the brand colour. On phones the band runs from
+ * edge to edge, so its buttons' labels keep to one line.
+ */
 export function CtaBand({ heading, text, actions }: CtaCopy) {
   return (
     <section
@@ -11,7 +14,7 @@ export function CtaBand({ heading, text, actions }: CtaCopy) {
       className="py-16 sm:py-20 [[data-tone=plain]+&]:pt-0"
     >
       <Container>
-        <div className="flex flex-col items-start gap-6 rounded-2xl bg-linear-to-br from-primary to-primary-strong px-6 py-10 text-primary-foreground shadow-lg sm:px-10 md:flex-row md:items-center md:justify-between">
+        <div className="-mx-4 flex flex-col items-start gap-6 bg-linear-to-br from-primary to-primary-strong px-4 py-10 text-primary-foreground shadow-lg sm:mx-0 sm:rounded-2xl sm:px-10 md:flex-row md:items-center md:justify-between">
           <div className="max-w-2xl">
             <h2
               id="cta-titel"

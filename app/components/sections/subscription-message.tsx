@@ -2,12 +2,20 @@ import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "./section";
 
+const linkClass =
+  "inline-flex min-h-11 items-center font-bold text-primary underline-offset-4 hover:underline";
+
 interface SubscriptionMessageProps {
   heading: string;
   text: string;
   /** The button that confirms or unsubscribes, if the page has one. */
   action?: string;
   next: { label: string; path: string };
+  /** The company's e-mail and phone, each with its term, shown as links. */
+  reachUs?: {
+    email: { term: string; address: string };
+    phone: { term: string; display: string; href: string };
+  };
 }
 
 /**
@@ -21,6 +29,7 @@ export function SubscriptionMessage({
   text,
   action,
   next,
+  reachUs,
 }: SubscriptionMessageProps) {
   return (
     <Container className="flex max-w-2xl flex-col items-start gap-5 py-16 sm:py-24">
@@ -31,6 +40,22 @@ export function SubscriptionMessage({
         {heading}
       </h1>
       <p className="text-lg leading-relaxed text-muted-foreground">{text}</p>
+      {reachUs && (
+        <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 text-lg">
+          <dt className="text-muted-foreground">{reachUs.email.term}</dt>
+          <dd>
+            <a href={`mailto:${reachUs.email.address}`} className={linkClass}>
+              {reachUs.email.address}
+            </a>
+          </dd>
+          <dt className="text-muted-foreground">{reachUs.phone.term}</dt>
+          <dd>
+            <a href={`tel:${reachUs.phone.href}`} className={linkClass}>
+              {reachUs.phone.display}
+            </a>
+          </dd>
+        </dl>
+      )}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
         {action && (
           <form method="post">

@@ -60,14 +60,16 @@ export const buttonVariants = cva(
       {
         variant: [...standard],
         size: "lg",
-        className: "min-h-12 px-5 text-base sm:px-7",
+        className: "min-h-12 px-4 text-[0.9375rem] sm:px-7 sm:text-base",
       },
       { variant: [...standard], size: "icon", className: "size-11" },
-      // The large call to action is large at any text size asked for.
+      // The large call to action is large at any text size asked for. Below
+      // sm, 15 px and narrower sides keep the longest label ("API-Dokumentation
+      // anfordern →") on one line from 360 px on, even in a wide system font.
       {
         variant: "cta-lg",
         size: ["default", "sm", "lg"],
-        className: "min-h-12 px-5 text-base sm:px-7",
+        className: "min-h-12 px-4 text-[0.9375rem] sm:px-7 sm:text-base",
       },
       { variant: "cta-lg", size: "icon", className: "size-12" },
     ],
