@@ -203,6 +203,9 @@ describe("a backlog of notices", () => {
 });
 
 describe("a mail server outage", () => {
+  /** Short, so that 150 intervals take seconds, not a quarter of a minute. */
+  const RETRY_MS = 25;
+
   it("loses no notice: those queued during 150 retry intervals without a server arrive once each, soon after it is back", async () => {
     const { store, close } = await openTestStore("sqlite");
     const catcher = await startMailCatcher();
@@ -210,7 +213,7 @@ describe("a mail server outage", () => {
     const warnings: string[] = [];
     const sender = createMailer(store, {
       ...settings(catcher),
-      retryMs: 100,
+      retryMs: RETRY_MS,
       warn: (message) => warnings.push(message),
     });
     const queued = names("Ausfall", 20);
@@ -218,9 +221,9 @@ describe("a mail server outage", () => {
     void sender.flush();
     // More requests come in during the outage, each followed by a flush as
     // the form API does; the outage itself is a span of time, 150 intervals.
-    const outageEnds = Date.now() + 150 * 100;
+    const outageEnds = Date.now() + 150 * RETRY_MS;
     while (Date.now() < outageEnds) {
-      await sleep(250);
+      await sleep(3 * RETRY_MS);
       const [name] = names("Ausfall", 1, queued.length);
       queued.push(name!);
       await queueNotices(store, [name!]);
