@@ -17,7 +17,7 @@ import {
   test,
   unknownPath,
 } from "./fixtures";
-import { type WebKit, startWebKit } from "./webkit";
+import { PAGE_LOAD_MS, type WebKit, startWebKit } from "./webkit";
 import { findBrokenWords } from "./word-breaks";
 
 const DESKTOP_WIDTH = 1280;
@@ -90,10 +90,22 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
   const press = (key: string) => driver.actions().sendKeys(key).perform();
   const pathname = () => run<string>("return location.pathname");
   const scrollY = () => run<number>("return window.scrollY");
-  const loaded = () =>
-    expect
-      .poll(() => run<string>("return document.readyState"))
-      .toBe("complete");
+  /**
+   * Waits until a click or a key press has loaded the page at `path`.
+   * WebKitWebDriver holds every command while a navigation is under way
+   * until the new page has loaded (up to the session's page-load timeout),
+   * so each call here takes as long as the load. A 5 s poll around such a
+   * call failed whenever a busy machine took longer to load the page, though
+   * it was loading; this waits as long as the driver does, and retries only
+   * in case the action's navigation had not begun when the first call came.
+   */
+  async function arrivedAt(path: string) {
+    const deadline = Date.now() + PAGE_LOAD_MS;
+    while ((await pathname()) !== path && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(await pathname()).toBe(path);
+    expect(await run<string>("return document.readyState")).toBe("complete");
+  }
   /** Whether the popover is open and shown. */
   const isOpen = (id: string) =>
     run<boolean>(
@@ -212,8 +224,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     await press(Key.TAB);
     expect(await focused()).toBe("a /produkte/api");
     await press(Key.ENTER);
-    await expect.poll(pathname).toBe("/produkte/api");
-    await loaded();
+    await arrivedAt("/produkte/api");
     expect(await find("h1").getText()).toBe("Die Termin-API für Ihre Software");
     expect(await isOpen(PRODUCTS_MENU)).toBe(false);
   });
@@ -223,8 +234,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     await find(`button[popovertarget="${PRODUCTS_MENU}"]`).click();
     await expect.poll(() => isOpen(PRODUCTS_MENU)).toBe(true);
     await find(`#${PRODUCTS_MENU} a[href="/produkte/kehrtour"]`).click();
-    await expect.poll(pathname).toBe("/produkte/kehrtour");
-    await loaded();
+    await arrivedAt("/produkte/kehrtour");
     expect(await isOpen(PRODUCTS_MENU)).toBe(false);
   });
 
@@ -247,8 +257,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     const link = await find(`#${MOBILE_MENU} a[href="/produkte/kehrtour"]`);
     expect(await link.isDisplayed()).toBe(true);
     await link.click();
-    await expect.poll(pathname).toBe("/produkte/kehrtour");
-    await loaded();
+    await arrivedAt("/produkte/kehrtour");
     expect(await isOpen(MOBILE_MENU)).toBe(false);
     expect(await scrollY()).toBe(0);
   });
@@ -332,7 +341,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     const home = await find('main a[href="/"]');
     expect(await home.getText()).toBe(notFound.homeLink);
     await home.click();
-    await expect.poll(pathname).toBe("/");
+    await arrivedAt("/");
   });
 
   test("a page change starts at the top", async () => {
@@ -342,8 +351,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     );
     expect(await scrollY()).toBeGreaterThan(500);
     await find('#produkte a[href="/produkte/kehrtour"]').click();
-    await expect.poll(pathname).toBe("/produkte/kehrtour");
-    await loaded();
+    await arrivedAt("/produkte/kehrtour");
     expect(await scrollY()).toBe(0);
   });
 

@@ -7,6 +7,9 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { Builder, type WebDriver } from "selenium-webdriver";
 
+/** How long WebKitWebDriver waits for a page to load, in any command (see arrivedAt in webkit.spec.ts). */
+export const PAGE_LOAD_MS = 15_000;
+
 /** A running WebKit: the WebDriver session, and how to end it and its processes. */
 export interface WebKit {
   driver: WebDriver;
@@ -169,7 +172,9 @@ export async function startWebKit(): Promise<WebKit> {
         },
       })
       .build();
-    await driver.manage().setTimeouts({ pageLoad: 15_000, script: 10_000 });
+    await driver
+      .manage()
+      .setTimeouts({ pageLoad: PAGE_LOAD_MS, script: 10_000 });
     return { driver, stop };
   } catch (error) {
     await stop();
