@@ -3,7 +3,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?inline";
 import { PageScripts } from "./components/layout/page-scripts";
 import { SiteFooter } from "./components/layout/site-footer";
-import { SiteHeader } from "./components/layout/site-header";
+import { MOBILE_MENU_ID, SiteHeader } from "./components/layout/site-header";
 import { SpeculationRules } from "./components/layout/speculation-rules";
 import { ErrorMessage } from "./components/sections/error-message";
 import { errorPage } from "./content/error-page";
@@ -39,11 +39,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Meta />
         <Links />
         {/*
-         * Nothing blocks rendering: the browser paints as the page streams in
-         * and handles taps between the parser's chunks. Holding the first
-         * frame until the footer was parsed let taps queue up behind the whole
-         * page's layout (decision 024).
+         * The first paint waits only until the parser has reached the
+         * header's last menu, a few hundred bytes after its button: no frame
+         * shows a menu button before the menu it opens, where a tap would do
+         * nothing (decision 026). The rest of the page paints as it arrives,
+         * and the browser handles taps between the parser's chunks; holding
+         * the first frame until the footer let taps queue up behind the whole
+         * page's layout (decision 024). Browsers without rel=expect ignore it.
          */}
+        <link rel="expect" href={`#${MOBILE_MENU_ID}`} blocking="render" />
         <SpeculationRules />
       </head>
       <body className="flex min-h-dvh flex-col">

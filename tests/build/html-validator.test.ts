@@ -17,6 +17,13 @@ const VNU_JAR = String(vnuJar);
  */
 const LAGGING: { message: RegExp; extract?: RegExp; why: string }[] = [
   {
+    message:
+      /^A “link” element with a “blocking” attribute must have a “rel” attribute whose value is “stylesheet”\.$/,
+    extract:
+      /<link rel="expect" href="#mobile-navigation" blocking="render"\/>/,
+    why: "rel=expect (HTML's render-blocking on a parsed element, decision 026)",
+  },
+  {
     message: /^CSS: Unrecognized at-rule “@property”$/,
     why: "CSS Properties and Values API (Tailwind 4's composition variables)",
   },

@@ -23,12 +23,20 @@ test.describe("menu button at first paint", { tag: MOBILE_ONLY }, () => {
 
   test.beforeEach(async ({ baseURL }) => {
     const html = await (await fetch(`${baseURL}/impressum`)).text();
-    const cut = html.indexOf("</header>") + "</header>".length;
+    // Cut after the header, or (?cut=menu) between the menu button and its menu.
+    const cuts = {
+      header: html.indexOf("</header>") + "</header>".length,
+      menu: html.indexOf('<nav id="mobile-navigation"'),
+    };
+    expect(cuts.menu).toBeGreaterThan(html.indexOf("Menü"));
     const rest = new Promise<void>((resolve) => (sendRest = resolve));
     // The page in two parts, everything else from the site's own server.
     server = createServer(async (request, response) => {
       try {
-        if (request.url === "/impressum") {
+        if (request.url?.startsWith("/impressum")) {
+          const cut = request.url.endsWith("?cut=menu")
+            ? cuts.menu
+            : cuts.header;
           response.writeHead(200, {
             "content-type": "text/html; charset=utf-8",
           });
@@ -106,5 +114,33 @@ test.describe("menu button at first paint", { tag: MOBILE_ONLY }, () => {
     sendRest();
     await expect(page.locator("body > footer")).toBeAttached();
     await expect(menu).toBeVisible();
+  });
+
+  test("is never painted before the menu it opens has been parsed", async ({
+    page,
+  }) => {
+    await page.goto(`${streamUrl}?cut=menu`, { waitUntil: "commit" });
+    const menuButton = page.getByRole("button", { name: "Menü" });
+    await expect(menuButton).toBeAttached();
+    // Parsed but not painted: the first frame waits for the menu (rel=expect).
+    expect(
+      await page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            let frames = 0;
+            const look = () =>
+              ++frames < 10 ? requestAnimationFrame(look) : resolve(true);
+            requestAnimationFrame(look);
+            setTimeout(() => resolve(false), 1_000);
+          }),
+      ),
+      "frames painted while the menu is missing",
+    ).toBe(false);
+
+    sendRest();
+    await menuButton.tap();
+    await expect(
+      page.getByRole("navigation", { name: "Mobile Navigation" }),
+    ).toBeVisible();
   });
 });

@@ -9,7 +9,8 @@ import { LogoMark } from "./logo";
 
 /** Ids of the two menus: the header exists once per page. */
 const PRODUCTS_MENU_ID = "produkte-menue";
-const MOBILE_MENU_ID = "mobile-navigation";
+/** The header's last menu: once it is parsed, both menus work (root.tsx). */
+export const MOBILE_MENU_ID = "mobile-navigation";
 
 const navLinkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
