@@ -1,11 +1,13 @@
-// The dead-tap window: how long a visitor on a slow phone taps the mobile menu
-// button in vain. A real Chromium loads the page on an emulated mid-range phone
-// (4× CPU slowdown, 1.6 Mbit/s, 150 ms round trip), taps the button 40 times a
-// second from the moment the page commits, and reports, in the page's own
-// clock, the time from the first animation frame that shows the button to the
-// moment the page opened the menu (its beforetoggle event), less one tap
+// When the mobile menu opens for an impatient thumb on a slow phone. A real
+// Chromium loads the page on an emulated mid-range phone (4× CPU slowdown,
+// 1.6 Mbit/s, 150 ms round trip) and taps the menu button's place 40 times a
+// second from the moment the page commits. Each load yields, in the page's own
+// clock: when the menu opened (navigation start to its beforetoggle event, the
+// measure of record, decision 026); the dead-tap window, from the first
+// animation frame that shows the button to the menu opening, less one tap
 // interval (or the thumb's own pause, where the machine held it up for longer):
-// the time the page was painted but did not answer.
+// the time the page was painted but did not answer; and the lost taps, taps on
+// the painted button that never led to the menu opening.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, devices } from "@playwright/test";
@@ -26,22 +28,25 @@ const PHONE = { ...devices["Pixel 7"], locale: "de-DE" };
 const TOGGLE = { role: "button", name: "Menü" } as const;
 const GIVE_UP_MS = 15_000;
 
-export interface DeadTapRun {
+export interface MenuRun {
+  /** When the page opened the menu (beforetoggle), ms after navigation start. */
+  menuOpenAtMs: number;
   /** Milliseconds from the frame that first showed the toggle to the menu opening, less the thumb's wait for its next tap (never below 0). */
   deadTapMs: number;
   /** That first frame, ms after navigation start (page clock). */
   visibleAtMs: number;
-  /** When the page opened the menu (beforetoggle), ms after navigation start. */
-  openedAtMs: number;
-  /** Taps the page handled after the toggle was shown, before the one that opened the menu. */
-  deadTaps: number;
   /**
-   * How long after that first frame the next tap reached the browser, where
-   * that took longer than one tap interval: the measuring machine, not the
-   * page, held the thumb up (0 when it tapped on time).
+   * Taps the thumb made after that first frame and before the tap that
+   * opened the menu: each fell on the painted button and led to nothing.
+   */
+  lostTaps: number;
+  /**
+   * How long after that first frame the next tap was made, where that took
+   * longer than one tap interval: the measuring machine, not the page, held
+   * the thumb up (0 when it tapped on time).
    */
   thumbPauseMs: number;
-  /** Whether a stall of the whole machine still overlapped the window after every repeat. */
+  /** Whether a stall of the whole machine still overlapped the load, from navigation start to the menu opening, after every repeat. */
   machineStalled?: boolean;
 }
 
@@ -58,11 +63,11 @@ export interface TapRecord {
   /** The first animation frame in which the button was rendered visible. */
   visibleAt?: number;
   /**
-   * Each tap the page handled until the menu opened: when its touch reached
-   * the browser (the click's timeStamp) and when the page handled its click.
-   * Clicks, not pointer or touch events: a listener for those would make the
-   * browser send every touch to the main thread, which the site itself never
-   * asks for.
+   * Each tap the page handled until the menu opened: when the thumb made it
+   * (the click's timeStamp, which is the time the thumb gave its touch) and
+   * when the page handled its click. Clicks, not pointer or touch events: a
+   * listener for those would make the browser send every touch to the main
+   * thread, which the site itself never asks for.
    */
   taps: { touched: number; handled: number }[];
   /** When the page opened the menu: its beforetoggle event. */
@@ -78,7 +83,7 @@ type Report = TapRecord & { origin: number };
  * the page, and when the menu opened, then reports through the binding
  * `deadTapReport`. Nothing of the measurement runs in the page in between:
  * a script sent from outside to wait for the result would run inside the very
- * window being measured. Measurement only; the site ships nothing like it.
+ * span being measured. Measurement only; the site ships nothing like it.
  */
 function recordTaps(menuId: string) {
   const record: TapRecord = { taps: [] };
@@ -179,48 +184,63 @@ async function scout(browser: Browser, url: string): Promise<Target> {
 }
 
 /**
- * The window of one load, from what the page recorded. The thumb taps every
- * 25 ms, so after the first frame that shows the button it waits up to one
- * interval for its next tap; that wait is not the page's and is taken off.
- * On this two-core machine the thumb itself is sometimes held up for longer
- * (the timers of the measuring process, the browser's own threads): then the
- * next tap reached the browser later than one interval after that frame, and
- * the real wait is taken off instead. A tap that reached the browser before
- * the frame and was only handled after it was waiting on the page: no wait.
+ * The figures of one load, from what the page recorded and the times the
+ * thumb made its taps (`sent`, page clock).
+ *
+ * The window: the thumb taps every 25 ms, so after the first frame that shows
+ * the button it waits up to one interval for its next tap; that wait is not
+ * the page's and is taken off. On this two-core machine the thumb itself is
+ * sometimes held up for longer (the timers of the measuring process, the
+ * browser's own threads): then the next tap came later than one interval
+ * after that frame, and the real wait is taken off instead. A tap made before
+ * the frame and only handled after it was waiting on the page: no wait.
+ *
+ * Lost taps: the last click the page noted opened the menu. Every tap the
+ * thumb made between the first frame and that one fell on a painted button
+ * and came to nothing: its click reached something else, or reached the
+ * button before the menu it opens was parsed, or the browser made no click
+ * of it at all. Counting the taps made rather than the clicks seen catches
+ * all three. Half an interval of slack keeps the opening tap itself out of
+ * the count.
  */
-export function deadTapOf(record: Required<TapRecord>): DeadTapRun {
-  const { visibleAt, openedAt, taps } = record;
+export function deadTapOf(
+  record: Required<TapRecord> & { sent: readonly number[] },
+): MenuRun {
+  const { visibleAt, openedAt, taps, sent } = record;
   const waiting = taps.filter((tap) => tap.handled >= visibleAt);
   const nextTouch = Math.min(...waiting.map((tap) => tap.touched));
   const thumbWait = waiting.length ? Math.max(0, nextTouch - visibleAt) : 0;
+  const opening = taps.at(-1)?.touched ?? openedAt;
   return {
+    menuOpenAtMs: Math.round(openedAt),
     deadTapMs: Math.max(
       0,
       Math.round(openedAt - visibleAt - Math.max(TAP_INTERVAL_MS, thumbWait)),
     ),
     visibleAtMs: Math.round(visibleAt),
-    openedAtMs: Math.round(openedAt),
-    // The last click noted is the one that opened the menu.
-    deadTaps: Math.max(0, waiting.length - 1),
+    lostTaps: sent.filter(
+      (at) => at > visibleAt && at < opening - TAP_INTERVAL_MS / 2,
+    ).length,
     thumbPauseMs:
       thumbWait > TAP_INTERVAL_MS ? Math.round(thumbWait - TAP_INTERVAL_MS) : 0,
   };
 }
 
+/** Now, in ms since the epoch: the clock the thumb, the stall watcher and the page's origin share. */
+const epochNow = () => performance.timeOrigin + performance.now();
+
 /**
  * One cold load of `url` on the emulated phone. From the moment the page
  * commits, the button's place is tapped every 25 ms without waiting for the
- * page to answer, as an impatient thumb would. The window runs from the first
- * frame that shows the button to the page opening the menu, less the thumb's
- * own wait for its next tap (`deadTapOf`): 0 when the page answered the first
- * tap it could see at once.
+ * page to answer, as an impatient thumb would. Each tap carries the time the
+ * thumb made it, so that the page's click says which tap it was.
  */
-async function measureDeadTap(
+async function loadAndTap(
   browser: Browser,
   url: string,
   { x, y, menuId }: Target,
   tracePath?: string,
-): Promise<{ run: DeadTapRun; from: number; to: number }> {
+): Promise<{ run: MenuRun; from: number; to: number }> {
   const context = await browser.newContext(PHONE);
   try {
     // The measured load in a new tab, as a visitor arriving from another
@@ -251,6 +271,8 @@ async function measureDeadTap(
     });
 
     let record: Report;
+    /** When the thumb made each tap, ms since the epoch. */
+    const sent: number[] = [];
     let tapping: NodeJS.Timeout | undefined;
     let giveUp: NodeJS.Timeout | undefined;
     let thumbFailure: unknown;
@@ -263,6 +285,10 @@ async function measureDeadTap(
     try {
       await page.goto(url, { waitUntil: "commit" });
       tapping = setInterval(() => {
+        const at = epochNow();
+        sent.push(at);
+        // Press and release at the same instant: the click the browser makes
+        // of them carries it as its timeStamp.
         for (const type of ["mousePressed", "mouseReleased"] as const)
           void cdp
             .send("Input.emulateTouchFromMouseEvent", {
@@ -271,6 +297,7 @@ async function measureDeadTap(
               y: Math.round(y),
               button: "left",
               clickCount: 1,
+              timestamp: at / 1000,
             })
             .catch((error: unknown) => (thumbFailure ??= error));
       }, TAP_INTERVAL_MS);
@@ -294,17 +321,31 @@ async function measureDeadTap(
       clearInterval(tapping);
       if (tracePath) await browser.stopTracing();
     }
-    // A page can answer a tap before its frame loop ever ran the watcher:
-    // then nothing was dead.
-    const { openedAt } = record;
+    const { openedAt, origin, taps } = record;
     if (openedAt === undefined)
       throw new Error(`The menu on ${url} never opened`);
+    const sentOnPage = sent.map((at) => at - origin);
+    // The lost taps rest on the click naming its tap: its timeStamp is the
+    // time the thumb gave, carried through the browser's clock into the
+    // page's (here within 0.2 ms). A click that names no tap means the
+    // browser no longer carries it over, and the count would be wrong.
+    const opening = taps.at(-1)?.touched;
+    if (
+      opening !== undefined &&
+      !sentOnPage.some((at) => Math.abs(at - opening) < TAP_INTERVAL_MS / 2)
+    )
+      throw new Error(
+        `The click that opened the menu on ${url} (timeStamp ${opening.toFixed(1)} ms) matches no tap the thumb made: the browser no longer carries the touch's timestamp to the click`,
+      );
+    // A page can answer a tap before its frame loop ever ran the watcher:
+    // then nothing was dead.
     const visibleAt = Math.min(record.visibleAt ?? openedAt, openedAt);
     return {
-      run: deadTapOf({ taps: record.taps, openedAt, visibleAt }),
-      // The window on the machine's clock, to hold against its stalls.
-      from: record.origin + visibleAt,
-      to: record.origin + openedAt,
+      run: deadTapOf({ taps, openedAt, visibleAt, sent: sentOnPage }),
+      // The span menuOpenAtMs measures on the machine's clock, to hold
+      // against its stalls: navigation start to the menu opening.
+      from: origin,
+      to: origin + openedAt,
     };
   } finally {
     await context.close();
@@ -314,59 +355,80 @@ async function measureDeadTap(
 /** How often a load that a stall of the machine overlapped is repeated. */
 const MAX_REPEATS_PER_RUN = 3;
 
+/** One URL's figures: the medians of its loads, and each load. */
+export interface MenuSummary {
+  menuOpenAtMs: number;
+  deadTapMs: number;
+  lostTaps: number;
+  runs: MenuRun[];
+  /** Loads measured again because a stall of the whole machine overlapped them. */
+  repeated: number;
+}
+
 /**
- * Median dead-tap window of `runs` cold loads. A load whose window a stall of
- * the whole machine overlapped, however little (stall-watch.ts), is measured
- * again, up to three times: short windows as much as long ones, so the
- * repeats do not favour short ones. `repeated` says how many loads were set
- * aside that way; a load still overlapped after three repeats is kept and
- * marked `machineStalled`.
+ * `runs` cold loads of each of `urls`, in turn load by load (the first URL,
+ * the second, …, the first again), so that builds of one page compared with
+ * each other share the machine's slow and quiet moments alike. A load that a
+ * stall of the whole machine overlapped between navigation start and the menu
+ * opening, however little (stall-watch.ts), is measured again, up to three
+ * times: short loads as much as long ones, so the repeats do not favour
+ * short ones. A load still overlapped after three repeats is kept and marked
+ * `machineStalled`.
  */
-export async function deadTapWindow(
+export async function measureMenus(
   browser: Browser,
-  url: string,
+  urls: readonly string[],
   {
     runs,
-    tracePath,
+    trace,
     stalls = idleMachine,
   }: {
     runs: number;
-    /** Where to write a Chromium trace of the first attempt (open it in DevTools or Perfetto). */
-    tracePath?: string;
+    /** Where to write a Chromium trace of a URL's first attempt (open it in DevTools or Perfetto). */
+    trace?: (url: string) => string | undefined;
     /** Loads a stall of the machine overlaps are measured again. */
     stalls?: StallWatch;
   },
-): Promise<{ medianMs: number; runs: DeadTapRun[]; repeated: number }> {
-  const target = await scout(browser, url);
-  const results: DeadTapRun[] = [];
-  let repeated = 0;
+): Promise<MenuSummary[]> {
+  const targets: Target[] = [];
+  for (const url of urls) targets.push(await scout(browser, url));
+  const results = urls.map(() => ({ runs: [] as MenuRun[], repeated: 0 }));
   for (let run = 0; run < runs; run++) {
-    for (let attempt = 0; ; attempt++) {
-      const {
-        run: result,
-        from,
-        to,
-      } = await measureDeadTap(
-        browser,
-        url,
-        target,
-        run === 0 && attempt === 0 ? tracePath : undefined,
-      );
-      const machineStalled = stalls.stoodStill(from, to);
-      if (machineStalled && attempt < MAX_REPEATS_PER_RUN) {
-        repeated++;
-        continue;
+    for (const [index, url] of urls.entries()) {
+      const result = results[index]!;
+      for (let attempt = 0; ; attempt++) {
+        const measured = await loadAndTap(
+          browser,
+          url,
+          targets[index]!,
+          run === 0 && attempt === 0 ? trace?.(url) : undefined,
+        );
+        const machineStalled = stalls.stoodStill(measured.from, measured.to);
+        if (machineStalled && attempt < MAX_REPEATS_PER_RUN) {
+          result.repeated++;
+          continue;
+        }
+        result.runs.push({ ...measured.run, machineStalled });
+        break;
       }
-      results.push({ ...result, machineStalled });
-      break;
     }
   }
-  const sorted = results.map((r) => r.deadTapMs).sort((a, b) => a - b);
-  return {
-    medianMs: sorted[Math.floor(sorted.length / 2)]!,
-    runs: results,
+  return results.map(({ runs: each, repeated }) => ({
+    menuOpenAtMs: median(each.map((r) => r.menuOpenAtMs)),
+    deadTapMs: median(each.map((r) => r.deadTapMs)),
+    lostTaps: median(each.map((r) => r.lostTaps)),
+    runs: each,
     repeated,
-  };
+  }));
+}
+
+/** The middle value; for an even count, the mean of the two middle ones. */
+export function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return Number.isInteger(middle)
+    ? (sorted[middle - 1]! + sorted[middle]!) / 2
+    : sorted[Math.floor(middle)]!;
 }
 
 /** For callers that watch no stalls: every load counts. */
@@ -375,31 +437,41 @@ const idleMachine: StallWatch = {
   stop: async () => {},
 };
 
-// `node scripts/dead-tap.ts http://127.0.0.1:3000/ …`: measure the given URLs.
-// DEAD_TAP_TRACE=folder writes a trace of each URL's first load there, with
-// the marks dead-tap:visible and dead-tap:opened.
+// `node scripts/dead-tap.ts http://127.0.0.1:3000/ …`: measure the given URLs,
+// one after the other. DEAD_TAP_TRACE=folder writes a trace of each URL's
+// first load there, with the marks dead-tap:visible and dead-tap:opened.
 if (import.meta.main) {
   const urls = process.argv.slice(2);
   const runs = Number(process.env.BENCH_RUNS ?? 5);
   const traceDir = process.env.DEAD_TAP_TRACE;
   if (traceDir) mkdirSync(traceDir, { recursive: true });
+  const trace = (url: string) =>
+    traceDir &&
+    path.join(
+      traceDir,
+      `${new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.json`,
+    );
   const browser = await launchPhoneBrowser();
   const stalls = watchStalls();
   try {
+    console.log(
+      `${"URL".padEnd(50)}${"menu open".padStart(10)}${"dead tap".padStart(10)}${"lost".padStart(6)}   (median of ${runs}; each load)`,
+    );
     for (const url of urls) {
-      const tracePath =
-        traceDir &&
-        path.join(
-          traceDir,
-          `${new URL(url).pathname.replace(/\W+/g, "-").replace(/^-|-$/g, "") || "home"}.json`,
-        );
+      const [summary] = await measureMenus(browser, [url], {
+        runs,
+        trace,
+        stalls,
+      });
       const {
-        medianMs,
+        menuOpenAtMs,
+        deadTapMs,
+        lostTaps,
         runs: each,
         repeated,
-      } = await deadTapWindow(browser, url, { runs, tracePath, stalls });
+      } = summary!;
       console.log(
-        `${url.padEnd(50)} ${String(medianMs).padStart(6)} ms   ${repeated ? `(${repeated} repeated after a stall) ` : ""}(${each.map((r) => `${r.deadTapMs} ms: visible ${r.visibleAtMs}, opened ${r.openedAtMs}, ${r.deadTaps} dead taps${r.thumbPauseMs ? `, thumb held up ${r.thumbPauseMs} ms` : ""}${r.machineStalled ? ", the machine stalled" : ""}`).join("; ")})`,
+        `${url.padEnd(50)}${`${menuOpenAtMs} ms`.padStart(10)}${`${deadTapMs} ms`.padStart(10)}${String(lostTaps).padStart(6)}   ${repeated ? `(${repeated} repeated after a stall) ` : ""}(${each.map((r) => `opened ${r.menuOpenAtMs}, visible ${r.visibleAtMs}, dead ${r.deadTapMs} ms, ${r.lostTaps} lost${r.thumbPauseMs ? `, thumb held up ${r.thumbPauseMs} ms` : ""}${r.machineStalled ? ", the machine stalled" : ""}`).join("; ")})`,
       );
     }
   } finally {
