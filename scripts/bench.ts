@@ -464,10 +464,8 @@ async function audit(url: string, port: number, attempt = 1) {
 
 function medians(runs: Record<string, number>[]): Record<string, number> {
   const result: Record<string, number> = {};
-  for (const key of Object.keys(runs[0] ?? {})) {
-    const sorted = runs.map((run) => run[key] ?? 0).sort((a, b) => a - b);
-    result[key] = sorted[Math.floor(sorted.length / 2)] ?? 0;
-  }
+  for (const key of Object.keys(runs[0] ?? {}))
+    result[key] = median(runs.map((run) => run[key] ?? 0));
   return result;
 }
 

@@ -1,3 +1,4 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "./section";
@@ -42,18 +43,27 @@ export function SubscriptionMessage({
       <p className="text-lg leading-relaxed text-muted-foreground">{text}</p>
       {reachUs && (
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 text-lg">
-          <dt className="text-muted-foreground">{reachUs.email.term}</dt>
-          <dd>
-            <a href={`mailto:${reachUs.email.address}`} className={linkClass}>
-              {reachUs.email.address}
-            </a>
-          </dd>
-          <dt className="text-muted-foreground">{reachUs.phone.term}</dt>
-          <dd>
-            <a href={`tel:${reachUs.phone.href}`} className={linkClass}>
-              {reachUs.phone.display}
-            </a>
-          </dd>
+          {[
+            [
+              reachUs.email.term,
+              `mailto:${reachUs.email.address}`,
+              reachUs.email.address,
+            ],
+            [
+              reachUs.phone.term,
+              `tel:${reachUs.phone.href}`,
+              reachUs.phone.display,
+            ],
+          ].map(([term, href, shown]) => (
+            <Fragment key={term}>
+              <dt className="text-muted-foreground">{term}</dt>
+              <dd>
+                <a href={href} className={linkClass}>
+                  {shown}
+                </a>
+              </dd>
+            </Fragment>
+          ))}
         </dl>
       )}
       <div className="mt-2 flex w-full flex-col gap-3 sm:w-auto sm:flex-row">
