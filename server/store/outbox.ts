@@ -1,0 +1,258 @@
+import type { Db, DialectName, MailKind } from "../db.ts";
+import type { ContactRow, SignupRow } from "./submissions.ts";
+
+/** A queued mail, taken by one sender, with what it is about. */
+export interface ClaimedMail {
+  id: number;
+  kind: MailKind;
+  /** Tries so far, this one included. */
+  attempts: number;
+  contact?: ContactRow;
+  signup?: SignupRow;
+}
+
+/**
+ * A mail still failing this long after it was queued is given up: it stays
+ * stored as failed (for the inbox and the launch check) and is not retried.
+ */
+const MAIL_GIVE_UP_MS = 72 * 3_600_000;
+/** How long a sender may hold a mail before another may take it over. */
+export const CLAIM_MS = 5 * 60_000;
+
+/** The time of a write, as the store keeps it. */
+export const now = () => new Date().toISOString();
+
+/** Queues a mail about a contact request or a sign-up (inside the caller's transaction). */
+export async function enqueue(
+  db: Db,
+  kind: MailKind,
+  ref: { contact_id?: number; signup_id?: number },
+) {
+  await db
+    .insertInto("outbox")
+    .values({ created_at: now(), kind, ...ref })
+    .execute();
+}
+
+/**
+ * The outbox: mails wait here until the mail server accepted them. Senders on
+ * any instance claim them, one sender per mail at a time.
+ */
+export function outbox(db: Db, dialect: DialectName) {
+  return {
+    /**
+     * Takes up to `limit` queued mails of the given kinds for one sender:
+     * no other sender gets them until they are sent, failed, or the claim
+     * runs out (a sender that died).
+     */
+    async claimMails(
+      kinds: readonly MailKind[],
+      limit = 20,
+    ): Promise<ClaimedMail[]> {
+      if (kinds.length === 0) return [];
+      const time = now();
+      const claimed = await db.transaction().execute(async (trx) => {
+        let free = trx
+          .selectFrom("outbox")
+          .select("id")
+          .where("kind", "in", kinds)
+          .where("failed_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              eb("claimed_until", "is", null),
+              eb("claimed_until", "<", time),
+            ]),
+          )
+          .where((eb) =>
+            eb.or([
+              eb("next_attempt_at", "is", null),
+              eb("next_attempt_at", "<=", time),
+            ]),
+          )
+          .orderBy("id")
+          .limit(limit);
+        if (dialect === "postgres") free = free.forUpdate().skipLocked();
+        const ids = (await free.execute()).map((row) => row.id);
+        if (ids.length === 0) return [];
+        return trx
+          .updateTable("outbox")
+          .set((eb) => ({
+            claimed_until: new Date(Date.now() + CLAIM_MS).toISOString(),
+            attempts: eb("attempts", "+", 1),
+          }))
+          .where("id", "in", ids)
+          .returning(["id", "kind", "attempts", "contact_id", "signup_id"])
+          .execute();
+      });
+      const mails: ClaimedMail[] = [];
+      for (const row of claimed.sort((a, b) => a.id - b.id)) {
+        const mail: ClaimedMail = {
+          id: Number(row.id),
+          kind: row.kind,
+          attempts: row.attempts,
+        };
+        if (row.contact_id !== null) {
+          mail.contact = await db
+            .selectFrom("contact_requests")
+            .selectAll()
+            .where("id", "=", row.contact_id)
+            .executeTakeFirst();
+        }
+        if (row.signup_id !== null) {
+          mail.signup = await db
+            .selectFrom("signups")
+            .selectAll()
+            .where("id", "=", row.signup_id)
+            .executeTakeFirst();
+        }
+        mails.push(mail);
+      }
+      return mails;
+    },
+
+    /** The mail was accepted by the mail server: it leaves the outbox. */
+    async mailSent(mail: ClaimedMail) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
+        if (mail.kind === "contact-notice" && mail.contact) {
+          await trx
+            .updateTable("contact_requests")
+            .set({ notified_at: now() })
+            .where("id", "=", mail.contact.id)
+            .execute();
+        }
+      });
+    },
+
+    /**
+     * The mail failed: it stays queued and no sender tries it again for
+     * `retryInMs`, unless it was queued more than 72 hours ago: then it is
+     * given up, kept as failed. True when it was given up.
+     */
+    async mailFailed(mail: ClaimedMail, error: string, retryInMs = 60_000) {
+      const time = Date.now();
+      const row = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          claimed_until: null,
+          last_error: error.slice(0, 500),
+          next_attempt_at: new Date(time + retryInMs).toISOString(),
+          failed_at: eb
+            .case()
+            .when(
+              "created_at",
+              "<",
+              new Date(time - MAIL_GIVE_UP_MS).toISOString(),
+            )
+            .then(new Date(time).toISOString())
+            .else(null)
+            .end(),
+        }))
+        .where("id", "=", mail.id)
+        .returning("failed_at")
+        .executeTakeFirst();
+      return Boolean(row?.failed_at);
+    },
+
+    /**
+     * The mails of these kinds that wait after a failure become due at once:
+     * the mail server took a mail again, so it is back.
+     */
+    async retryNow(kinds: readonly MailKind[]) {
+      if (kinds.length === 0) return;
+      await db
+        .updateTable("outbox")
+        .set({ next_attempt_at: null })
+        .where("kind", "in", kinds)
+        .where("failed_at", "is", null)
+        .where("next_attempt_at", "is not", null)
+        .execute();
+    },
+
+    /** Every mail not sent yet, given up ones included (for the inbox and the tests). */
+    async queuedMails() {
+      return db
+        .selectFrom("outbox")
+        .select([
+          "id",
+          "kind",
+          "contact_id",
+          "signup_id",
+          "created_at",
+          "attempts",
+          "last_error",
+          "next_attempt_at",
+          "failed_at",
+        ])
+        .orderBy("id")
+        .execute();
+    },
+
+    /**
+     * The outbox at a glance (the health endpoint): mails still to send, mails
+     * given up, and when the oldest mail still to send was queued.
+     */
+    async mailStats(): Promise<{
+      queued: number;
+      failed: number;
+      oldestQueuedAt: string | null;
+    }> {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => [
+          eb.fn
+            .countAll<number>()
+            .filterWhere("failed_at", "is", null)
+            .as("queued"),
+          eb.fn
+            .countAll<number>()
+            .filterWhere("failed_at", "is not", null)
+            .as("failed"),
+          eb.fn
+            .min("created_at")
+            .filterWhere("failed_at", "is", null)
+            .as("oldest"),
+        ])
+        .executeTakeFirstOrThrow();
+      return {
+        queued: Number(row.queued),
+        failed: Number(row.failed),
+        oldestQueuedAt: row.oldest ?? null,
+      };
+    },
+
+    /**
+     * Mails in trouble: queued ones that failed at least once, and given-up
+     * ones; how many, how many of them were given up, and when the oldest was
+     * queued.
+     */
+    async stuckMails(): Promise<{
+      stuck: number;
+      failed: number;
+      oldestAt: string | null;
+    }> {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => [
+          eb.fn.countAll<number>().as("stuck"),
+          eb.fn
+            .countAll<number>()
+            .filterWhere("failed_at", "is not", null)
+            .as("failed"),
+          eb.fn.min("created_at").as("oldest"),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb("last_error", "is not", null),
+            eb("failed_at", "is not", null),
+          ]),
+        )
+        .executeTakeFirstOrThrow();
+      return {
+        stuck: Number(row.stuck),
+        failed: Number(row.failed),
+        oldestAt: row.oldest ?? null,
+      };
+    },
+  };
+}

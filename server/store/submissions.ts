@@ -1,0 +1,223 @@
+import type { Selectable } from "kysely";
+import {
+  CONFIRMATION_MAIL_INTERVAL_MS,
+  cutoff,
+  retention,
+} from "../../app/content/retention.ts";
+import type { ContactSubmission } from "../../app/lib/submission.ts";
+import { type Db, type Tables, newToken } from "../db.ts";
+import { enqueue, now } from "./outbox.ts";
+
+export type ContactRow = Selectable<Tables["contact_requests"]>;
+export type SignupRow = Selectable<Tables["signups"]>;
+
+/** What a sign-up did: a new pending address, a repeated one, or nothing new. */
+type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
+
+const emailKey = (email: string) => email.trim().toLowerCase();
+
+/**
+ * Contact requests and sign-ups: what the forms store, what a person may ask
+ * to see or have deleted, and what the privacy statement's periods delete.
+ * Each write that causes a mail queues it in the same transaction.
+ */
+export function submissions(db: Db) {
+  return {
+    /** Stores a contact request and queues its notice; returns the new id. */
+    async addContact(contact: ContactSubmission): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const { id } = await trx
+          .insertInto("contact_requests")
+          .values({ created_at: now(), ...contact })
+          .returning("id")
+          .executeTakeFirstOrThrow();
+        await enqueue(trx, "contact-notice", { contact_id: Number(id) });
+        return Number(id);
+      });
+    },
+
+    /**
+     * A sign-up (double opt-in): a new address is stored as pending and gets a
+     * confirmation mail; a pending one gets at most one more mail per hour and
+     * its pending period starts again; a confirmed one is left as it is.
+     */
+    async subscribe(
+      email: string,
+      consentText: string,
+    ): Promise<SubscribeResult> {
+      return db.transaction().execute(async (trx) => {
+        const time = now();
+        const inserted = await trx
+          .insertInto("signups")
+          .values({
+            created_at: time,
+            email: email.trim(),
+            email_key: emailKey(email),
+            consent_text: consentText,
+            token: newToken(),
+            confirmation_requested_at: time,
+          })
+          .onConflict((conflict) => conflict.column("email_key").doNothing())
+          .returning("id")
+          .executeTakeFirst();
+        if (inserted) {
+          await enqueue(trx, "signup-confirmation", {
+            signup_id: Number(inserted.id),
+          });
+          return "new";
+        }
+        const resendBefore = new Date(
+          Date.now() - CONFIRMATION_MAIL_INTERVAL_MS,
+        ).toISOString();
+        const renewed = await trx
+          .updateTable("signups")
+          .set({
+            created_at: time,
+            consent_text: consentText,
+            confirmation_requested_at: time,
+          })
+          .where("email_key", "=", emailKey(email))
+          .where("confirmed_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              eb("confirmation_requested_at", "is", null),
+              eb("confirmation_requested_at", "<", resendBefore),
+            ]),
+          )
+          .returning("id")
+          .executeTakeFirst();
+        if (!renewed) return "unchanged";
+        await enqueue(trx, "signup-confirmation", {
+          signup_id: Number(renewed.id),
+        });
+        return "confirmation-resent";
+      });
+    },
+
+    /**
+     * Confirms the pending sign-up of a link's token and queues the welcome
+     * mail. True also for an address confirmed before; false for an unknown
+     * or expired token.
+     */
+    async confirm(token: string): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const confirmed = await trx
+          .updateTable("signups")
+          .set({ confirmed_at: now() })
+          .where("token", "=", token)
+          .where("confirmed_at", "is", null)
+          .where("created_at", ">=", cutoff(retention.pendingSignupDays))
+          .returning("id")
+          .executeTakeFirst();
+        if (confirmed) {
+          await enqueue(trx, "signup-welcome", {
+            signup_id: Number(confirmed.id),
+          });
+          return true;
+        }
+        const before = await trx
+          .selectFrom("signups")
+          .select("id")
+          .where("token", "=", token)
+          .where("confirmed_at", "is not", null)
+          .executeTakeFirst();
+        return before !== undefined;
+      });
+    },
+
+    /** Deletes the address of a link's token (and its queued mails). */
+    async unsubscribe(token: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom("signups")
+        .where("token", "=", token)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    async contacts(): Promise<ContactRow[]> {
+      return db
+        .selectFrom("contact_requests")
+        .selectAll()
+        .orderBy("id")
+        .execute();
+    },
+
+    async signups(): Promise<SignupRow[]> {
+      return db.selectFrom("signups").selectAll().orderBy("id").execute();
+    },
+
+    /** Everything stored about one address (Art. 15 DSGVO). */
+    async findByEmail(email: string) {
+      const key = emailKey(email);
+      return {
+        contactRequests: await db
+          .selectFrom("contact_requests")
+          .selectAll()
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
+          .orderBy("id")
+          .execute(),
+        signups: await db
+          .selectFrom("signups")
+          .selectAll()
+          .where("email_key", "=", key)
+          .execute(),
+      };
+    },
+
+    /** Deletes everything stored about one address, queued mails included (Art. 17). */
+    async forget(email: string) {
+      const key = emailKey(email);
+      return db.transaction().execute(async (trx) => {
+        const contacts = await trx
+          .deleteFrom("contact_requests")
+          .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
+          .executeTakeFirst();
+        const signups = await trx
+          .deleteFrom("signups")
+          .where("email_key", "=", key)
+          .executeTakeFirst();
+        return {
+          contactRequests: Number(contacts.numDeletedRows),
+          signups: Number(signups.numDeletedRows),
+        };
+      });
+    },
+
+    /**
+     * Deletes what the privacy statement's periods no longer allow: contact
+     * requests (with their queued notices), pending sign-ups past their
+     * period, and confirmed sign-ups past theirs.
+     */
+    async deleteExpired(at: Date = new Date()) {
+      return db.transaction().execute(async (trx) => {
+        const contacts = await trx
+          .deleteFrom("contact_requests")
+          .where("created_at", "<", cutoff(retention.contactRequestDays, at))
+          .executeTakeFirst();
+        const pending = await trx
+          .deleteFrom("signups")
+          .where("confirmed_at", "is", null)
+          .where("created_at", "<", cutoff(retention.pendingSignupDays, at))
+          .executeTakeFirst();
+        const confirmed = await trx
+          .deleteFrom("signups")
+          .where("confirmed_at", "<", cutoff(retention.confirmedSignupDays, at))
+          .executeTakeFirst();
+        return {
+          contactRequests: Number(contacts.numDeletedRows),
+          pendingSignups: Number(pending.numDeletedRows),
+          confirmedSignups: Number(confirmed.numDeletedRows),
+        };
+      });
+    },
+
+    /** Deletes contact requests older than `days` (npm run inbox -- delete --older-than). */
+    async deleteContactsOlderThan(days: number) {
+      const result = await db
+        .deleteFrom("contact_requests")
+        .where("created_at", "<", cutoff(days))
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+  };
+}
