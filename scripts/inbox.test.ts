@@ -46,7 +46,7 @@ describe("npm run inbox", () => {
     const csv = inbox("export", "--format", "csv");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")[0]).toBe(
-      '"Art";"ID";"Eingegangen";"Name";"E-Mail";"Unternehmen";"Nachricht";"Gemeldet";"Bestätigt";"Einwilligungstext"',
+      '"Art";"ID";"Eingegangen";"Name";"E-Mail";"Unternehmen";"Nachricht";"Gemeldet";"Bestätigt";"Einwilligungstext";"Unzustellbar seit";"Versandt"',
     );
     const rows = parse(csv, { bom: true, delimiter: ";" }) as string[][];
     expect(rows).toHaveLength(4);
@@ -112,7 +112,11 @@ describe("npm run inbox", () => {
       JSON.parse(
         inbox("export", "--email", "juergen@example.org", "--format", "json"),
       ),
-    ).toEqual({ contactRequests: [], signups: [] });
+    ).toEqual({
+      contactRequests: [],
+      signups: [],
+      updateDeliveries: [],
+    });
     expect(inbox("list")).toMatch(
       /^1 Kontaktanfragen, 0 Anmeldungen, 1 E-Mails in der Warteschlange/,
     );

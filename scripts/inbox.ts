@@ -12,6 +12,9 @@
 //                                         requests older than DAYS
 //   copy --to postgres://…                copies everything into an empty PostgreSQL
 //                                         database (moving from one machine to several)
+//   resend ID                             queues a given-up mail again (after fixing
+//                                         the cause), due at once
+//   dismiss ID                            drops a given-up mail for good
 // DATA_DIR (SQLite, default ./data) or DATABASE_URL selects the store, as for npm start.
 import { parseArgs } from "node:util";
 import { stringify } from "csv-stringify/sync";
@@ -24,6 +27,10 @@ import {
   type Store,
   openStore,
 } from "../server/store.ts";
+
+type UpdateDelivery = Awaited<
+  ReturnType<Store["findByEmail"]>
+>["updateDeliveries"][number];
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -56,9 +63,11 @@ try {
       );
     }
     for (const row of signups) {
-      const state = row.confirmed_at
-        ? `bestätigt ${row.confirmed_at}`
-        : "unbestätigt";
+      const state = row.undeliverable_at
+        ? `UNZUSTELLBAR seit ${row.undeliverable_at} (${row.undeliverable_reason ?? "5xx"}), erhält keine Updates`
+        : row.confirmed_at
+          ? `bestätigt ${row.confirmed_at}`
+          : "unbestätigt";
       console.log(
         `Anmeldung #${row.id} ${row.created_at} ${row.email} ${state}`,
       );
@@ -95,6 +104,25 @@ try {
     } finally {
       await target.close();
     }
+  } else if (command === "resend" || command === "dismiss") {
+    const id = Number(positionals[1]);
+    if (!Number.isInteger(id) || id <= 0)
+      throw new Error(
+        `${command} erwartet die Nummer einer aufgegebenen E-Mail (siehe npm run inbox -- list).`,
+      );
+    const done =
+      command === "resend"
+        ? await store.resendMail(id)
+        : await store.dismissMail(id);
+    if (!done)
+      throw new Error(
+        `E-Mail #${id} ist keine aufgegebene E-Mail (siehe npm run inbox -- list).`,
+      );
+    console.log(
+      command === "resend"
+        ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
+        : `E-Mail #${id} wird nicht mehr versandt.`,
+    );
   } else if (command === "delete") {
     const expired = await store.deleteExpired();
     console.log(
@@ -111,7 +139,7 @@ try {
     }
   } else {
     throw new Error(
-      `Unbekannter Befehl: ${command} (list, export, forget, delete, copy)`,
+      `Unbekannter Befehl: ${command} (list, export, forget, delete, copy, resend, dismiss)`,
     );
   }
 } catch (error) {
@@ -128,13 +156,16 @@ function describeMail(mail: Awaited<ReturnType<Store["queuedMails"]>>[number]) {
     "contact-notice": "Meldung an Sie",
     "signup-confirmation": "Bestätigungsmail",
     "signup-welcome": "Willkommensmail",
+    update: "Update",
   };
   const about =
     mail.contact_id !== null
       ? `zu Kontaktanfrage #${mail.contact_id}`
-      : `zu Anmeldung #${mail.signup_id}`;
+      : mail.update_id !== null
+        ? `#${mail.update_id} an Anmeldung #${mail.signup_id}`
+        : `zu Anmeldung #${mail.signup_id}`;
   const state = mail.failed_at
-    ? `NICHT ZUSTELLBAR (aufgegeben ${mail.failed_at})`
+    ? `NICHT ZUSTELLBAR (aufgegeben ${mail.failed_at}; npm run inbox -- resend ${mail.id} oder dismiss ${mail.id})`
     : mail.last_error
       ? `wartet, nächster Versuch ${mail.next_attempt_at ?? "sofort"}`
       : "wartet";
@@ -152,9 +183,12 @@ function cell(value: string | number | null): string {
 function toCsv({
   contactRequests,
   signups,
+  updateDeliveries = [],
 }: {
   contactRequests: ContactRow[];
   signups: SignupRow[];
+  /** With --email: which updates went to the address, and when. */
+  updateDeliveries?: UpdateDelivery[];
 }): string {
   const header = [
     "Art",
@@ -167,6 +201,8 @@ function toCsv({
     "Gemeldet",
     "Bestätigt",
     "Einwilligungstext",
+    "Unzustellbar seit",
+    "Versandt",
   ];
   const rows = [
     ...contactRequests.map((row) => [
@@ -178,6 +214,8 @@ function toCsv({
       row.company,
       row.message,
       row.notified_at,
+      null,
+      null,
       null,
       null,
     ]),
@@ -192,6 +230,25 @@ function toCsv({
       null,
       row.confirmed_at,
       row.consent_text,
+      row.undeliverable_at,
+      null,
+    ]),
+    ...updateDeliveries.map((row) => [
+      "Update",
+      null,
+      row.queued_at,
+      null,
+      null,
+      null,
+      row.subject,
+      null,
+      null,
+      null,
+      null,
+      row.sent_at ??
+        (row.failed_at
+          ? `nicht zugestellt (${row.error ?? "Fehler"})`
+          : "wartet"),
     ]),
   ];
   return stringify([header, ...rows.map((row) => row.map(cell))], {

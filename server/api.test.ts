@@ -347,6 +347,31 @@ describe.each(engines)("the form API on %s", (engine) => {
       expect(otherClient.statusCode).toBe(201);
       await limited.app.close();
     });
+
+    it("never refuses a one-click unsubscribe: a mail provider posts many from one address", async () => {
+      const limited = await serverWithApi({ max: 3, windowMs: 60_000 });
+      const addresses = Array.from(
+        { length: 12 },
+        (_, index) => `leser${index}@example.org`,
+      );
+      for (const address of addresses)
+        await limited.store.subscribe(address, "Einwilligungstext");
+      for (const address of addresses) {
+        const [signup] = (await limited.store.findByEmail(address)).signups;
+        const press = await limited.app.inject({
+          method: "POST",
+          url: `/anmeldung/abmelden?token=${signup!.token}`,
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          payload: "List-Unsubscribe=One-Click",
+          remoteAddress: "192.0.2.25",
+        });
+        expect(press.statusCode).toBe(303);
+        expect(press.headers.location).toBe("/anmeldung/abgemeldet");
+      }
+      for (const address of addresses)
+        expect((await limited.store.findByEmail(address)).signups).toEqual([]);
+      await limited.app.close();
+    });
   });
 
   describe("behind a proxy", () => {

@@ -239,9 +239,12 @@ export async function registerApi(
         );
       },
     );
+    // No rate limit: after an update, mail providers post one-click
+    // unsubscribes from a few server addresses, many a minute, and each must
+    // end a subscription. The link's 256-bit token is the protection.
     scope.post(
       SUBSCRIPTION_ACTIONS.unsubscribe,
-      { ...rateLimited, onRequest: rejectCrossSite },
+      { onRequest: rejectCrossSite },
       async (request, reply) => {
         await store.unsubscribe(tokenOf(request));
         // Whether or not the token was known: the address is not stored now.

@@ -38,6 +38,36 @@ export interface Tables {
     token: string;
     /** When the last confirmation mail was queued (one per hour at most). */
     confirmation_requested_at: string | null;
+    /** When the mail server refused the address for good (SMTP 5xx); null: deliverable. */
+    undeliverable_at: string | null;
+    /** The refusal's SMTP code, never the server's text (which quotes the address). */
+    undeliverable_reason: string | null;
+  };
+  /** An update to subscribers, as it was when its sending began. */
+  updates: {
+    id: Generated<number>;
+    /** The update file's name: an update is sent once per name unless asked again. */
+    key: string;
+    subject: string;
+    /** The mail's HTML and text, with UNSUBSCRIBE_PLACEHOLDER for each recipient's link. */
+    html: string;
+    text: string;
+    /** SHA-256 of the file the update was made from. */
+    source_hash: string;
+    /** When its sending began: the recipients were fixed then. */
+    created_at: string;
+  };
+  /** Which update went to which subscriber, and when: kept with the subscription. */
+  update_deliveries: {
+    update_id: number;
+    signup_id: number;
+    queued_at: string;
+    /** When the mail server accepted it. */
+    sent_at: string | null;
+    /** When it was given up (refused for good, or failing for 72 hours). */
+    failed_at: string | null;
+    /** Why it failed: an SMTP code. */
+    error: string | null;
   };
   /** Requests per client and window, shared by every instance (PostgreSQL only). */
   rate_limits: {
@@ -54,10 +84,14 @@ export interface Tables {
     kind: MailKind;
     contact_id: number | null;
     signup_id: number | null;
+    /** The update an "update" mail carries. */
+    update_id: number | null;
     attempts: Generated<number>;
     last_error: string | null;
     /** A sender has taken the row until then; null: free to take. */
     claimed_until: string | null;
+    /** Which sender took it: host, process id and a random part (claimedBy()). */
+    claimed_by: string | null;
     /** After a failure, no sender tries again before then; null: due now. */
     next_attempt_at: string | null;
     /** Given up (still failing 72 hours after it was queued); null: queued. */
@@ -66,7 +100,7 @@ export interface Tables {
 }
 
 export type MailKind =
-  "contact-notice" | "signup-confirmation" | "signup-welcome";
+  "contact-notice" | "signup-confirmation" | "signup-welcome" | "update";
 
 export type Db = Kysely<Tables>;
 export type DialectName = "sqlite" | "postgres";
@@ -195,6 +229,42 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         );
       },
     },
+    // Updates to subscribers, who got which, and addresses refused for good.
+    "005-updates": {
+      async up(db) {
+        await sql`CREATE TABLE updates (
+          id ${id},
+          key TEXT NOT NULL UNIQUE,
+          subject TEXT NOT NULL,
+          html TEXT NOT NULL,
+          text TEXT NOT NULL,
+          source_hash TEXT NOT NULL,
+          created_at TEXT NOT NULL
+        )`.execute(db);
+        await sql`CREATE TABLE update_deliveries (
+          update_id INTEGER NOT NULL REFERENCES updates (id) ON DELETE CASCADE,
+          signup_id INTEGER NOT NULL REFERENCES signups (id) ON DELETE CASCADE,
+          queued_at TEXT NOT NULL,
+          sent_at TEXT,
+          failed_at TEXT,
+          error TEXT,
+          PRIMARY KEY (update_id, signup_id)
+        )`.execute(db);
+        await sql`CREATE INDEX update_deliveries_signup ON update_deliveries (signup_id)`.execute(
+          db,
+        );
+        await sql`ALTER TABLE outbox ADD COLUMN update_id INTEGER REFERENCES updates (id) ON DELETE CASCADE`.execute(
+          db,
+        );
+        await sql`ALTER TABLE outbox ADD COLUMN claimed_by TEXT`.execute(db);
+        await sql`ALTER TABLE signups ADD COLUMN undeliverable_at TEXT`.execute(
+          db,
+        );
+        await sql`ALTER TABLE signups ADD COLUMN undeliverable_reason TEXT`.execute(
+          db,
+        );
+      },
+    },
   };
 }
 
@@ -208,12 +278,14 @@ export function newToken(): string {
  * Kysely's migrator takes a lock (on PostgreSQL an advisory lock) and every
  * migration runs in a transaction.
  */
-async function migrate(db: Db, dialect: DialectName) {
+async function migrate(db: Db, dialect: DialectName, upTo?: string) {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = upTo
+    ? await migrator.migrateTo(upTo)
+    : await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(
@@ -225,9 +297,13 @@ async function migrate(db: Db, dialect: DialectName) {
 
 /**
  * The one-machine database: SQLite in `<dataDir>/submissions.db`, WAL mode,
- * every commit synced before the caller answers the visitor.
+ * every commit synced before the caller answers the visitor. `upTo` stops
+ * the schema at an older migration (to test a later one on old data).
  */
-export async function openSqlite(dataDir: string): Promise<Db> {
+export async function openSqlite(
+  dataDir: string,
+  { upTo }: { upTo?: string } = {},
+): Promise<Db> {
   mkdirSync(dataDir, { recursive: true });
   const database = new Database(path.join(dataDir, "submissions.db"));
   database.pragma("journal_mode = WAL");
@@ -238,7 +314,7 @@ export async function openSqlite(dataDir: string): Promise<Db> {
   const db = new Kysely<Tables>({
     dialect: new SqliteDialect({ database }),
   });
-  await migrate(db, "sqlite");
+  await migrate(db, "sqlite", upTo);
   return db;
 }
 

@@ -106,6 +106,7 @@ describe("two instances on one PostgreSQL", () => {
       "002-double-opt-in-and-outbox",
       "003-shared-rate-limit",
       "004-mail-retries",
+      "005-updates",
     ]);
   });
 

@@ -1,10 +1,18 @@
+import { randomUUID } from "node:crypto";
 import nodemailer, { type Mail } from "nodemailer";
 import { mails } from "../app/content/mails.ts";
 import { retention } from "../app/content/retention.ts";
 import { subscriptionPath } from "../app/content/subscription.ts";
 import type { MailKind } from "./db.ts";
 import { formatAge } from "./age.ts";
-import { CLAIM_MS, type ClaimedMail, type Store } from "./store.ts";
+import { newClaimant } from "./claimant.ts";
+import { confirmationMail, welcomeMail } from "./mail/subscriber-mails.ts";
+import {
+  CLAIM_MS,
+  type ClaimedMail,
+  type Store,
+  UNSUBSCRIBE_PLACEHOLDER,
+} from "./store.ts";
 
 export interface MailerOptions {
   smtpUrl: string;
@@ -24,13 +32,24 @@ export interface MailerOptions {
   warnEveryMs?: number;
   /** Where that warning goes (default console.warn). */
   warn?: (message: string) => void;
+  /**
+   * The lanes this process sends: the site's server sends notices and
+   * subscriber mails; `npm run updates -- send` sends updates (default: the
+   * server's two).
+   */
+  lanes?: readonly Lane[];
 }
 
-/** The kinds of mail one lane sends, with its own connections. */
+/**
+ * The kinds of mail one lane sends, with its own connections: leads first,
+ * subscriber mails next, updates last, each never waiting for another.
+ */
 const laneKinds = {
-  subscribers: ["signup-confirmation", "signup-welcome"],
   notices: ["contact-notice"],
+  subscribers: ["signup-confirmation", "signup-welcome"],
+  updates: ["update"],
 } as const satisfies Record<string, readonly MailKind[]>;
+export type Lane = keyof typeof laneKinds;
 /** Mails a lane claims at once and hands to its connections together. */
 const BATCH = 40;
 /** SMTP connections per lane: enough to keep a local or relay server busy. */
@@ -51,6 +70,24 @@ function errorCode(error: unknown): string {
     responseCode?: number;
   };
   return [code, responseCode].filter(Boolean).join(" ") || "unknown";
+}
+
+/**
+ * A refusal for good: an SMTP 5xx reply (but 503, a client's sequence error)
+ * to the recipient or to the message. A 5xx to the sender or the login is a
+ * fault of the site's setup that every mail shares: those stay queued and
+ * are retried, with a warning, like a 4xx or an outage.
+ */
+function refusal(error: unknown): { recipient: boolean } | undefined {
+  const { responseCode, command, code } = (error ?? {}) as {
+    responseCode?: number;
+    command?: string;
+    code?: string;
+  };
+  if (!responseCode || responseCode < 500 || responseCode > 599) return;
+  if (responseCode === 503 || code === "EAUTH") return;
+  if (command === "MAIL FROM" || command?.startsWith("AUTH")) return;
+  return { recipient: command === "RCPT TO" };
 }
 
 const berlin = (iso: string, options: Intl.DateTimeFormatOptions) =>
@@ -92,10 +129,31 @@ export function createMailer(store: Store, options: MailerOptions) {
     warn = console.warn,
   } = options;
   const notifyFrom = options.notifyFrom ?? mailFrom ?? notifyTo;
+  /** This sender's name on the mails it takes (claimant.ts). */
+  const claimant = newClaimant();
 
-  function compose(mail: ClaimedMail): Mail.Options | undefined {
+  const siteHost = new URL(siteUrl).host;
+  /** A Message-ID at the site's domain; an update's is the same on every try. */
+  const messageId = (mail: ClaimedMail) =>
+    mail.kind === "update" && mail.signup
+      ? `<update-${mail.updateId}-${mail.signup.id}@${siteHost}>`
+      : `<${randomUUID()}@${siteHost}>`;
+
+  /** Updates as stored when their sending began, by id: each is read once. */
+  const updateContents = new Map<
+    number,
+    Promise<{ subject: string; html: string; text: string } | undefined>
+  >();
+
+  /**
+   * The mail to send for a queued one; none when what it is about was
+   * deleted meanwhile (an unsubscribe, a deletion), or when an update's
+   * recipient left before it went out.
+   */
+  async function compose(mail: ClaimedMail): Promise<Mail.Options | undefined> {
     const { contact, signup } = mail;
-    if (mail.kind === "contact-notice" && contact) {
+    if (mail.kind === "contact-notice") {
+      if (!contact) return undefined;
       const deleteBy = new Date(
         Date.parse(contact.created_at) +
           retention.contactRequestDays * 86_400_000,
@@ -124,18 +182,35 @@ export function createMailer(store: Store, options: MailerOptions) {
       list: { unsubscribe: links.unsubscribe },
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
-    if (mail.kind === "signup-confirmation") {
-      return {
-        ...subscriberMail,
-        subject: mails.signupConfirmation.subject,
-        text: mails.signupConfirmation.text(links),
-      };
+    switch (mail.kind) {
+      case "signup-confirmation":
+        return { ...subscriberMail, ...(await confirmationMail(links)) };
+      case "signup-welcome":
+        return { ...subscriberMail, ...(await welcomeMail(links)) };
+      case "update": {
+        if (mail.updateId === undefined) return undefined;
+        let content = updateContents.get(mail.updateId);
+        if (!content) {
+          content = store.updateContent(mail.updateId);
+          updateContents.set(mail.updateId, content);
+        }
+        const update = await content;
+        // Who unsubscribed after the sending began gets nothing.
+        if (!update || !(await store.stillSubscribed(signup.id))) {
+          return undefined;
+        }
+        const own = (part: string) =>
+          part.replaceAll(UNSUBSCRIBE_PLACEHOLDER, links.unsubscribe);
+        return {
+          ...subscriberMail,
+          subject: update.subject,
+          html: own(update.html),
+          text: own(update.text),
+        };
+      }
+      default:
+        return mail.kind satisfies never;
     }
-    return {
-      ...subscriberMail,
-      subject: mails.signupWelcome.subject,
-      text: mails.signupWelcome.text(links),
-    };
   }
 
   /**
@@ -176,16 +251,33 @@ export function createMailer(store: Store, options: MailerOptions) {
 
     /** Sends one mail; the wait before its next try when it failed. */
     async function send(mail: ClaimedMail): Promise<number | undefined> {
-      const message = compose(mail);
+      let message: Mail.Options | undefined;
       try {
+        message = await compose(mail);
         // A mail whose subject was deleted meanwhile has nothing to send.
         if (message) {
           await transport.sendMail({
             ...message,
+            messageId: messageId(mail),
             signal: AbortSignal.timeout(SEND_LIMIT_MS),
           });
         }
       } catch (error) {
+        const refused = refusal(error);
+        if (refused) {
+          await store.mailRefused(mail, errorCode(error), refused);
+          if (mail.kind === "contact-notice") {
+            warn(
+              `Mail: the mail server refused the contact notice #${mail.id} for good (${errorCode(error)}): check NOTIFY_TO and MAIL_FROM; npm run check:launch names the fault.`,
+            );
+          } else {
+            console.error(
+              `Mail #${mail.id} (${mail.kind}) refused for good by the mail server: ${errorCode(error)}${refused.recipient ? "; the address is marked undeliverable" : ""}.`,
+            );
+          }
+          // Nothing to wait for: the mail is done with.
+          return undefined;
+        }
         const wait = Math.min(
           retryMs,
           FIRST_RETRY_MS * 2 ** Math.min(mail.attempts - 1, 30),
@@ -198,13 +290,13 @@ export function createMailer(store: Store, options: MailerOptions) {
         }
         return wait;
       }
-      await store.mailSent(mail);
+      await store.mailSent(mail, { delivered: message !== undefined });
       return undefined;
     }
 
     async function run() {
       for (;;) {
-        const batch = await store.claimMails(kinds, BATCH);
+        const batch = await store.claimMails(kinds, BATCH, claimant);
         if (batch.length === 0) return;
         const waits = await Promise.all(batch.map(send));
         const failed = waits.filter((wait) => wait !== undefined);
@@ -258,9 +350,17 @@ export function createMailer(store: Store, options: MailerOptions) {
     };
   }
 
+  const wanted = new Set<Lane>(options.lanes ?? ["notices", "subscribers"]);
   const lanes = [
-    ...(mailFrom ? [createLane(laneKinds.subscribers)] : []),
-    ...(notifyTo ? [createLane(laneKinds.notices)] : []),
+    ...(notifyTo && wanted.has("notices")
+      ? [createLane(laneKinds.notices)]
+      : []),
+    ...(mailFrom && wanted.has("subscribers")
+      ? [createLane(laneKinds.subscribers)]
+      : []),
+    ...(mailFrom && wanted.has("updates")
+      ? [createLane(laneKinds.updates)]
+      : []),
   ];
 
   let lastWarning: number | undefined;

@@ -1,9 +1,11 @@
 // @vitest-environment node
-import { rmSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { retention } from "../app/content/retention.ts";
+import { openSqlite } from "./db.ts";
 import { scheduleRetention } from "./retention-job.ts";
 import { engines } from "../tests/support/postgres.ts";
 import { openTestStore } from "../tests/support/test-store.ts";
@@ -22,15 +24,11 @@ const contact = (name: string) => ({
 
 describe("migration 004 of a store from before it", () => {
   it("gives up mails the old rule dropped after 20 tries only when queued more than 72 hours ago", async () => {
-    const { store, dir } = await openTestStore("sqlite");
-    await store.close();
-    // Back to the schema of migration 003, with rows as the old rule left them.
+    // A store at the schema of migration 003, with rows as the old rule left them.
+    const dir = mkdtempSync(path.join(tmpdir(), "store-003-"));
+    await (await openSqlite(dir, { upTo: "003-shared-rate-limit" })).destroy();
     const file = new Database(path.join(dir, "submissions.db"));
-    file.exec(`DROP INDEX outbox_queue;
-      ALTER TABLE outbox DROP COLUMN next_attempt_at;
-      ALTER TABLE outbox DROP COLUMN failed_at;
-      DELETE FROM kysely_migration WHERE name = '004-mail-retries';
-      INSERT INTO contact_requests (created_at, name, email, company, message)
+    file.exec(`INSERT INTO contact_requests (created_at, name, email, company, message)
         VALUES ('2026-01-01T00:00:00.000Z', 'Alt', 'alt@example.org', '', 'Hallo');`);
     const queue = file.prepare(
       "INSERT INTO outbox (created_at, kind, contact_id, attempts, last_error) VALUES (?, 'contact-notice', 1, ?, ?)",

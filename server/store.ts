@@ -4,9 +4,11 @@ import { outbox } from "./store/outbox.ts";
 import { rateLimits } from "./store/rate-limits.ts";
 import { submissions } from "./store/submissions.ts";
 import { transfer } from "./store/transfer.ts";
+import { updates } from "./store/updates.ts";
 
 export { CLAIM_MS, type ClaimedMail } from "./store/outbox.ts";
 export type { ContactRow, SignupRow } from "./store/submissions.ts";
+export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./store/updates.ts";
 
 /**
  * Durable storage of form submissions, sign-ups and the mails they cause,
@@ -18,6 +20,7 @@ function createStore(db: Db, dialect: DialectName) {
     dialect,
     ...submissions(db),
     ...outbox(db, dialect),
+    ...updates(db),
     ...rateLimits(db),
     ...transfer(db),
     async close() {

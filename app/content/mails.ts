@@ -39,32 +39,42 @@ export const mails = {
   },
   signupConfirmation: {
     subject: "Bitte bestätigen Sie Ihre Anmeldung",
-    text: (links: { confirm: string; unsubscribe: string }) =>
-      [
-        "Guten Tag,",
+    greeting: "Guten Tag,",
+    request: `Ihre E-Mail-Adresse wurde auf der Website von ${company.brand} für Neuigkeiten zum Start der Terminplattform angemeldet. Bitte bestätigen Sie die Anmeldung über diesen Link:`,
+    /** The label of the confirm link where the mail shows it as a button (HTML). */
+    confirmLabel: "Anmeldung bestätigen",
+    notYou: `Wenn Sie sich nicht angemeldet haben, brauchen Sie nichts zu tun: Ohne Bestätigung löschen wir Ihre Adresse nach ${retention.pendingSignupDays}\u00a0Tagen.`,
+    text(links: { confirm: string; unsubscribe: string }) {
+      return [
+        this.greeting,
         "",
-        `Ihre E-Mail-Adresse wurde auf der Website von ${company.brand} für Neuigkeiten zum Start der Terminplattform angemeldet. Bitte bestätigen Sie die Anmeldung über diesen Link:`,
+        this.request,
         "",
         links.confirm,
         "",
-        `Wenn Sie sich nicht angemeldet haben, brauchen Sie nichts zu tun: Ohne Bestätigung löschen wir Ihre Adresse nach ${retention.pendingSignupDays}\u00a0Tagen.`,
+        this.notYou,
         "",
         signature,
         "",
         `Abmelden: ${links.unsubscribe}`,
-      ].join("\n"),
+      ].join("\n");
+    },
   },
   signupWelcome: {
     subject: "Ihre Anmeldung ist bestätigt",
-    text: (links: { unsubscribe: string }) =>
-      [
-        "Guten Tag,",
+    greeting: "Guten Tag,",
+    thanks:
+      "vielen Dank, Ihre Anmeldung ist bestätigt. Wir schreiben Ihnen, sobald es Neuigkeiten zum Start der Terminplattform gibt.",
+    text(links: { unsubscribe: string }) {
+      return [
+        this.greeting,
         "",
-        "vielen Dank, Ihre Anmeldung ist bestätigt. Wir schreiben Ihnen, sobald es Neuigkeiten zum Start der Terminplattform gibt.",
+        this.thanks,
         "",
         signature,
         "",
         `Sie möchten keine E-Mails mehr von uns erhalten? Abmelden: ${links.unsubscribe}`,
-      ].join("\n"),
+      ].join("\n");
+    },
   },
 } as const;

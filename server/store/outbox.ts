@@ -9,6 +9,8 @@ export interface ClaimedMail {
   attempts: number;
   contact?: ContactRow;
   signup?: SignupRow;
+  /** The update an "update" mail carries. */
+  updateId?: number;
 }
 
 /**
@@ -34,6 +36,25 @@ export async function enqueue(
     .execute();
 }
 
+/** What an update's delivery record keeps of an error: its codes, not the server's text. */
+const errorCodeOf = (error: string) =>
+  error.match(/\b[45]\d\d\b/)?.[0] ?? "error";
+
+/** Notes with the subscription what became of an update mail. */
+async function recordDelivery(
+  db: Db,
+  mail: ClaimedMail,
+  result: { sent_at: string } | { failed_at: string; error: string },
+) {
+  if (mail.updateId === undefined || !mail.signup) return;
+  await db
+    .updateTable("update_deliveries")
+    .set(result)
+    .where("update_id", "=", mail.updateId)
+    .where("signup_id", "=", mail.signup.id)
+    .execute();
+}
+
 /**
  * The outbox: mails wait here until the mail server accepted them. Senders on
  * any instance claim them, one sender per mail at a time.
@@ -48,6 +69,7 @@ export function outbox(db: Db, dialect: DialectName) {
     async claimMails(
       kinds: readonly MailKind[],
       limit = 20,
+      claimant: string | null = null,
     ): Promise<ClaimedMail[]> {
       if (kinds.length === 0) return [];
       const time = now();
@@ -78,10 +100,18 @@ export function outbox(db: Db, dialect: DialectName) {
           .updateTable("outbox")
           .set((eb) => ({
             claimed_until: new Date(Date.now() + CLAIM_MS).toISOString(),
+            claimed_by: claimant,
             attempts: eb("attempts", "+", 1),
           }))
           .where("id", "in", ids)
-          .returning(["id", "kind", "attempts", "contact_id", "signup_id"])
+          .returning([
+            "id",
+            "kind",
+            "attempts",
+            "contact_id",
+            "signup_id",
+            "update_id",
+          ])
           .execute();
       });
       const mails: ClaimedMail[] = [];
@@ -91,6 +121,7 @@ export function outbox(db: Db, dialect: DialectName) {
           kind: row.kind,
           attempts: row.attempts,
         };
+        if (row.update_id !== null) mail.updateId = Number(row.update_id);
         if (row.contact_id !== null) {
           mail.contact = await db
             .selectFrom("contact_requests")
@@ -110,8 +141,11 @@ export function outbox(db: Db, dialect: DialectName) {
       return mails;
     },
 
-    /** The mail was accepted by the mail server: it leaves the outbox. */
-    async mailSent(mail: ClaimedMail) {
+    /**
+     * The mail was accepted by the mail server, or (`delivered: false`) there
+     * was nothing left to send, as its recipient left: it leaves the outbox.
+     */
+    async mailSent(mail: ClaimedMail, { delivered = true } = {}) {
       await db.transaction().execute(async (trx) => {
         await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
         if (mail.kind === "contact-notice" && mail.contact) {
@@ -119,6 +153,46 @@ export function outbox(db: Db, dialect: DialectName) {
             .updateTable("contact_requests")
             .set({ notified_at: now() })
             .where("id", "=", mail.contact.id)
+            .execute();
+        }
+        await recordDelivery(
+          trx,
+          mail,
+          delivered
+            ? { sent_at: now() }
+            : { failed_at: now(), error: "skipped" },
+        );
+      });
+    },
+
+    /**
+     * The mail server refused the mail for good (SMTP 5xx): it is given up at
+     * once, not retried. When it refused the recipient (`recipient`), the
+     * address is marked undeliverable and gets no further updates.
+     */
+    async mailRefused(
+      mail: ClaimedMail,
+      code: string,
+      { recipient }: { recipient: boolean },
+    ) {
+      const time = now();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable("outbox")
+          .set({
+            claimed_until: null,
+            claimed_by: null,
+            last_error: code,
+            failed_at: time,
+          })
+          .where("id", "=", mail.id)
+          .execute();
+        await recordDelivery(trx, mail, { failed_at: time, error: code });
+        if (recipient && mail.signup) {
+          await trx
+            .updateTable("signups")
+            .set({ undeliverable_at: time, undeliverable_reason: code })
+            .where("id", "=", mail.signup.id)
             .execute();
         }
       });
@@ -135,6 +209,7 @@ export function outbox(db: Db, dialect: DialectName) {
         .updateTable("outbox")
         .set((eb) => ({
           claimed_until: null,
+          claimed_by: null,
           last_error: error.slice(0, 500),
           next_attempt_at: new Date(time + retryInMs).toISOString(),
           failed_at: eb
@@ -151,7 +226,75 @@ export function outbox(db: Db, dialect: DialectName) {
         .where("id", "=", mail.id)
         .returning("failed_at")
         .executeTakeFirst();
+      if (row?.failed_at) {
+        await recordDelivery(db, mail, {
+          failed_at: row.failed_at,
+          error: errorCodeOf(error),
+        });
+      }
       return Boolean(row?.failed_at);
+    },
+
+    /**
+     * A given-up mail is queued again, due at once (npm run inbox -- resend):
+     * the owner fixed the cause. False when no given-up mail has this id.
+     */
+    async resendMail(id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .updateTable("outbox")
+          .set({
+            failed_at: null,
+            next_attempt_at: null,
+            last_error: null,
+            attempts: 0,
+            created_at: now(),
+          })
+          .where("id", "=", id)
+          .where("failed_at", "is not", null)
+          .returning(["signup_id", "update_id"])
+          .executeTakeFirst();
+        if (row?.update_id != null && row.signup_id !== null) {
+          await trx
+            .updateTable("update_deliveries")
+            .set({ failed_at: null, error: null })
+            .where("update_id", "=", row.update_id)
+            .where("signup_id", "=", row.signup_id)
+            .execute();
+        }
+        return row !== undefined;
+      });
+    },
+
+    /** A given-up mail is dropped for good (npm run inbox -- dismiss). False when no given-up mail has this id. */
+    async dismissMail(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("outbox")
+        .where("id", "=", id)
+        .where("failed_at", "is not", null)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** The senders whose id starts with `prefix` that hold claims now. */
+    async claimants(prefix: string): Promise<string[]> {
+      const rows = await db
+        .selectFrom("outbox")
+        .select("claimed_by")
+        .distinct()
+        .where("claimed_by", "like", `${prefix}%`)
+        .where("claimed_until", ">", now())
+        .execute();
+      return rows.flatMap((row) => (row.claimed_by ? [row.claimed_by] : []));
+    },
+
+    /** Frees the mails a sender that is gone had taken: another may send them at once. */
+    async releaseClaims(claimant: string) {
+      await db
+        .updateTable("outbox")
+        .set({ claimed_until: null, claimed_by: null })
+        .where("claimed_by", "=", claimant)
+        .execute();
     },
 
     /**
@@ -178,6 +321,7 @@ export function outbox(db: Db, dialect: DialectName) {
           "kind",
           "contact_id",
           "signup_id",
+          "update_id",
           "created_at",
           "attempts",
           "last_error",

@@ -39,7 +39,9 @@ export function submissions(db: Db) {
     /**
      * A sign-up (double opt-in): a new address is stored as pending and gets a
      * confirmation mail; a pending one gets at most one more mail per hour and
-     * its pending period starts again; a confirmed one is left as it is.
+     * its pending period starts again; a confirmed one is left as it is,
+     * unless the mail server refused it for good: then it is asked to confirm
+     * again, as a new sign-up would be (the confirmation clears the mark).
      */
     async subscribe(
       email: string,
@@ -77,7 +79,12 @@ export function submissions(db: Db) {
             confirmation_requested_at: time,
           })
           .where("email_key", "=", emailKey(email))
-          .where("confirmed_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              eb("confirmed_at", "is", null),
+              eb("undeliverable_at", "is not", null),
+            ]),
+          )
           .where((eb) =>
             eb.or([
               eb("confirmation_requested_at", "is", null),
@@ -96,16 +103,26 @@ export function submissions(db: Db) {
 
     /**
      * Confirms the pending sign-up of a link's token and queues the welcome
-     * mail. True also for an address confirmed before; false for an unknown
-     * or expired token.
+     * mail; an address marked undeliverable that signed up again is
+     * deliverable from now on. True also for an address confirmed before;
+     * false for an unknown or expired token.
      */
     async confirm(token: string): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const confirmed = await trx
           .updateTable("signups")
-          .set({ confirmed_at: now() })
+          .set({
+            confirmed_at: now(),
+            undeliverable_at: null,
+            undeliverable_reason: null,
+          })
           .where("token", "=", token)
-          .where("confirmed_at", "is", null)
+          .where((eb) =>
+            eb.or([
+              eb("confirmed_at", "is", null),
+              eb("undeliverable_at", "is not", null),
+            ]),
+          )
           .where("created_at", ">=", cutoff(retention.pendingSignupDays))
           .returning("id")
           .executeTakeFirst();
@@ -160,6 +177,20 @@ export function submissions(db: Db) {
           .selectFrom("signups")
           .selectAll()
           .where("email_key", "=", key)
+          .execute(),
+        updateDeliveries: await db
+          .selectFrom("update_deliveries")
+          .innerJoin("signups", "signups.id", "update_deliveries.signup_id")
+          .innerJoin("updates", "updates.id", "update_deliveries.update_id")
+          .select([
+            "updates.subject",
+            "update_deliveries.queued_at",
+            "update_deliveries.sent_at",
+            "update_deliveries.failed_at",
+            "update_deliveries.error",
+          ])
+          .where("signups.email_key", "=", key)
+          .orderBy("update_deliveries.queued_at")
           .execute(),
       };
     },

@@ -6,6 +6,8 @@ export interface CaughtMail {
   to: string;
   subject: string;
   text: string;
+  /** The HTML part, if the mail has one. */
+  html?: string;
   /** A header as sent (unfolded), by case-insensitive name. */
   header: (name: string) => string | undefined;
   raw: string;
@@ -27,29 +29,37 @@ function headerOf(parsed: ParsedMail) {
  * A real SMTP server in the test process that keeps every mail it accepts,
  * parsed. Stop and restart it on the same port to play a mail server outage.
  */
-export async function startMailCatcher(port = 0) {
+export async function startMailCatcher(
+  port = 0,
+  options?: Parameters<typeof startSmtpSink>[2],
+) {
   const mails: CaughtMail[] = [];
   const waiting: {
     match: (mail: CaughtMail) => boolean;
     resolve: (mail: CaughtMail) => void;
   }[] = [];
-  const sink = await startSmtpSink(async ({ to, raw }) => {
-    const parsed = await simpleParser(raw);
-    const mail: CaughtMail = {
-      to,
-      subject: parsed.subject ?? "",
-      text: parsed.text ?? "",
-      header: headerOf(parsed),
-      raw,
-    };
-    mails.push(mail);
-    for (const waiter of [...waiting]) {
-      if (waiter.match(mail)) {
-        waiting.splice(waiting.indexOf(waiter), 1);
-        waiter.resolve(mail);
+  const sink = await startSmtpSink(
+    async ({ to, raw }) => {
+      const parsed = await simpleParser(raw);
+      const mail: CaughtMail = {
+        to,
+        subject: parsed.subject ?? "",
+        text: parsed.text ?? "",
+        html: parsed.html || undefined,
+        header: headerOf(parsed),
+        raw,
+      };
+      mails.push(mail);
+      for (const waiter of [...waiting]) {
+        if (waiter.match(mail)) {
+          waiting.splice(waiting.indexOf(waiter), 1);
+          waiter.resolve(mail);
+        }
       }
-    }
-  }, port);
+    },
+    port,
+    options,
+  );
   return {
     port: sink.port,
     url: sink.url,

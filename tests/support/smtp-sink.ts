@@ -16,6 +16,12 @@ export interface ArrivedMail {
 export async function startSmtpSink(
   onMail: (mail: ArrivedMail) => void | Promise<void>,
   port = 0,
+  {
+    refuse,
+  }: {
+    /** An SMTP code (5xx for good, 4xx for now) to answer this recipient with; none: accepted. */
+    refuse?: (address: string) => number | undefined;
+  } = {},
 ) {
   let server: SMTPServer;
 
@@ -27,6 +33,13 @@ export async function startSmtpSink(
       // stop() drops open connections at once, as a crashed server would,
       // instead of waiting for idle pooled connections to close.
       closeTimeout: 1,
+      onRcptTo(address, _session, callback) {
+        const code = refuse?.(address.address);
+        if (code === undefined) return callback();
+        callback(
+          Object.assign(new Error("Recipient refused"), { responseCode: code }),
+        );
+      },
       onData(stream, session, callback) {
         let raw = "";
         // A sender that dies mid-message (a killed instance) breaks the

@@ -1,0 +1,306 @@
+// @vitest-environment node
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { company } from "../app/content/company.ts";
+import { type Store, openStore } from "../server/store.ts";
+import { readUpdate } from "../server/updates/update-file.ts";
+import {
+  type MailCatcher,
+  startMailCatcher,
+} from "../tests/support/mail-catcher.ts";
+
+const SITE = "https://www.zunftwerk.example";
+const consent = "Einwilligungstext, wie angezeigt.";
+const work = mkdtempSync(path.join(tmpdir(), "updates-"));
+
+/** An update file in the test's folder. */
+function updateFile(name: string, content: string): string {
+  const file = path.join(work, name);
+  writeFileSync(file, content);
+  return file;
+}
+
+const launch = updateFile(
+  "start.md",
+  `---
+subject: Die Terminplattform startet
+---
+# Es geht los
+
+Guten Tag, ab sofort können Sie Termine [online buchen](${SITE}/produkte/coming-soon).
+`,
+);
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `npm run updates -- …` as the owner runs it, in its own process (the test's
+ * SMTP server keeps answering meanwhile).
+ */
+function updates(
+  env: Record<string, string>,
+  ...args: string[]
+): { child: ChildProcess; done: Promise<Run> } {
+  const child = spawn(process.execPath, ["scripts/updates.ts", ...args], {
+    env: { PATH: process.env.PATH, SITE_URL: SITE, ...env },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
+  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
+  const done = new Promise<Run>((resolve) =>
+    child.on("close", (code) => resolve({ code, stdout, stderr })),
+  );
+  return { child, done };
+}
+
+/** A store in a folder of its own with confirmed subscribers, and its settings. */
+async function storeWith(
+  confirmed: readonly string[],
+  smtpUrl: string,
+): Promise<{ store: Store; env: Record<string, string> }> {
+  const dataDir = mkdtempSync(path.join(work, "data-"));
+  const store = await openStore(dataDir);
+  for (const email of confirmed) {
+    await store.subscribe(email, consent);
+    const [signup] = (await store.findByEmail(email)).signups;
+    await store.confirm(signup!.token);
+  }
+  // Their confirmation and welcome mails stay queued: they are the
+  // server's to send, and `updates` sends updates only.
+  return {
+    store,
+    env: {
+      DATA_DIR: dataDir,
+      SMTP_URL: smtpUrl,
+      MAIL_FROM: "Zunftwerk <news@zunftwerk.example>",
+    },
+  };
+}
+
+let smtp: MailCatcher;
+beforeAll(async () => {
+  smtp = await startMailCatcher(0, {
+    refuse: (address) => (address.startsWith("gibtsnicht@") ? 550 : undefined),
+  });
+});
+afterAll(async () => {
+  await smtp.stop();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe("npm run updates", () => {
+  it("previews the mail as HTML and text files, with the sender's identification and an unsubscribe link", async () => {
+    const out = path.join(work, "preview");
+    const { code, stdout } = await updates({}, "preview", launch, "--out", out)
+      .done;
+    expect(code).toBe(0);
+    const [html, text] = stdout
+      .split("\n")
+      .map((line) => line.trim())
+      .filter((line) => line.startsWith(out));
+    expect(html).toBe(path.join(out, "start.html"));
+    expect(text).toBe(path.join(out, "start.txt"));
+    const page = readFileSync(html!, "utf8");
+    const plain = readFileSync(text!, "utf8");
+    for (const part of [page, plain]) {
+      // The text part sets headings in capitals, as plain text does.
+      expect(part).toMatch(/Es geht los/i);
+      expect(part).toContain(company.legalName);
+      expect(part).toContain(company.registerCourt);
+      expect(part).toContain(`${SITE}/anmeldung/abmelden?token=`);
+    }
+    expect(page).toContain(`href="${SITE}/produkte/coming-soon"`);
+    expect(plain).toMatch(/^Betreff: Die Terminplattform startet/);
+  });
+
+  it("sends it once to every confirmed, deliverable subscriber, with one-click unsubscribe headers; a refused address is marked at once", async () => {
+    const people = [
+      "anna@example.org",
+      "bernd@example.org",
+      "gibtsnicht@example.org",
+    ];
+    const { store, env } = await storeWith(people, smtp.url);
+    await store.subscribe("pending@example.org", consent);
+    await store.subscribe("weg@example.org", consent);
+    const [leaving] = (await store.findByEmail("weg@example.org")).signups;
+    await store.confirm(leaving!.token);
+    await store.unsubscribe(leaving!.token);
+
+    const test = await updates(
+      env,
+      "test",
+      launch,
+      "--to",
+      "chefin@example.org",
+    ).done;
+    expect(test.code).toBe(0);
+    expect(smtp.to("chefin@example.org")).toHaveLength(1);
+
+    const run = await updates(env, "send", launch).done;
+    expect(run.code).toBe(0);
+    // The progress bar, and the refusal logged with its code, never the address.
+    expect(run.stderr).toContain("100 % | 3 von 3");
+    expect(run.stderr).toContain(
+      "refused for good by the mail server: EENVELOPE 550",
+    );
+    expect(run.stderr).not.toContain("gibtsnicht");
+    expect(run.stdout).toContain(
+      "„Die Terminplattform startet“: 2 versandt, 1 fehlgeschlagen, 0 offen (von 3)",
+    );
+    for (const address of ["anna@example.org", "bernd@example.org"]) {
+      const mails = smtp
+        .to(address)
+        .filter((mail) => mail.subject === "Die Terminplattform startet");
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      const token = (await store.findByEmail(address)).signups[0]!.token;
+      expect(mail!.header("list-unsubscribe")).toBe(
+        `<${SITE}/anmeldung/abmelden?token=${token}>`,
+      );
+      expect(mail!.header("list-unsubscribe-post")).toBe(
+        "List-Unsubscribe=One-Click",
+      );
+      expect(mail!.header("message-id")).toMatch(
+        /^<update-\d+-\d+@www\.zunftwerk\.example>$/,
+      );
+      expect(mail!.html).toContain(company.registerNumber);
+      expect(mail!.text).toContain(`${SITE}/anmeldung/abmelden?token=${token}`);
+    }
+    for (const address of [
+      "pending@example.org",
+      "weg@example.org",
+      "gibtsnicht@example.org",
+    ])
+      expect(smtp.to(address)).toEqual([]);
+    const [refused] = (await store.findByEmail("gibtsnicht@example.org"))
+      .signups;
+    expect(refused!.undeliverable_at).not.toBeNull();
+    expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
+
+    const status = await updates(env, "status").done;
+    expect(status.stdout).toMatch(
+      /^start: „Die Terminplattform startet“, begonnen .*: 2 versandt, 1 fehlgeschlagen, 0 offen \(von 3\)$/m,
+    );
+    // The person's record says what they got (Art. 15).
+    expect(
+      (await store.findByEmail("anna@example.org")).updateDeliveries,
+    ).toEqual([
+      expect.objectContaining({
+        subject: "Die Terminplattform startet",
+        sent_at: expect.any(String),
+        failed_at: null,
+      }),
+    ]);
+
+    const again = await updates(env, "send", launch).done;
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/ist fertig: 2 versandt.*--again/);
+    const twice = await updates(env, "send", launch, "--again").done;
+    expect(twice.code).toBe(0);
+    expect(twice.stdout).toContain(
+      "2 versandt, 0 fehlgeschlagen, 0 offen (von 2)",
+    );
+    expect(
+      smtp
+        .to("anna@example.org")
+        .filter((mail) => mail.subject === "Die Terminplattform startet"),
+    ).toHaveLength(2);
+    expect(smtp.to("gibtsnicht@example.org")).toEqual([]);
+    await store.close();
+  }, 30_000);
+
+  it("refuses a bad update with a clear answer, and stores and sends nothing", async () => {
+    const { store, env } = await storeWith(["leser@example.org"], smtp.url);
+    const noLink = await updates(
+      env,
+      "send",
+      updateFile(
+        "http.md",
+        "---\nsubject: Link\n---\n[hier](http://example.org)\n",
+      ),
+    ).done;
+    expect(noLink.code).toBe(1);
+    expect(noLink.stderr).toContain(
+      "http.md ist so nicht versandfertig:\n  – Der Link „http://example.org“ beginnt nicht mit https://",
+    );
+    const unreachable = await updates(
+      { ...env, SMTP_URL: "smtp://127.0.0.1:9" },
+      "send",
+      launch,
+    ).done;
+    expect(unreachable.code).toBe(1);
+    expect(unreachable.stderr).toMatch(
+      /Der Mailserver \(SMTP_URL\) ist nicht erreichbar \(\w+\)\. Es wurde nichts versandt/,
+    );
+    expect(await store.updateTallies()).toEqual([]);
+
+    const { store: empty, env: emptyEnv } = await storeWith([], smtp.url);
+    const nobody = await updates(emptyEnv, "send", launch).done;
+    expect(nobody.code).toBe(1);
+    expect(nobody.stderr).toMatch(/keine bestätigten Abonnenten/);
+    expect(smtp.to("leser@example.org")).toEqual([]);
+    await Promise.all([store.close(), empty.close()]);
+  }, 30_000);
+});
+
+describe("an update file", () => {
+  const problemsOf = (source: string) => {
+    const result = readUpdate(source, SITE);
+    return result.ok ? [] : result.problems;
+  };
+
+  it("names each problem that would make a bad mail", () => {
+    expect(problemsOf("Nur Text.\n")).toEqual([
+      expect.stringMatching(/^Es fehlt der Betreff/),
+    ]);
+    expect(problemsOf("---\nsubject: Leer\n---\n\n")).toEqual([
+      "Die Datei hat keinen Text nach dem Kopf.",
+    ]);
+    expect(problemsOf(`---\nsubject: ${"x".repeat(201)}\n---\nText\n`)).toEqual(
+      ["Der Betreff ist 201 Zeichen lang; erlaubt sind höchstens 200."],
+    );
+    expect(
+      problemsOf(
+        "---\nsubject: Links\n---\n[a](http://example.org) [b](javascript:alert(1)) <https://ok.example>\n",
+      ),
+    ).toEqual([
+      "Der Link „http://example.org“ beginnt nicht mit https:// – nur verschlüsselte Links sind erlaubt.",
+      "Der Link „javascript:alert(1)“ beginnt nicht mit https:// – nur verschlüsselte Links sind erlaubt.",
+    ]);
+    expect(
+      problemsOf(
+        "---\nsubject: Bilder\n---\n![Logo](https://cdn.example.net/logo.png) ![Eigenes](https://www.zunftwerk.example/logo.png)\n",
+      ),
+    ).toEqual([
+      "Das Bild „https://cdn.example.net/logo.png“ liegt nicht unter https://www.zunftwerk.example: Ein Bild von einem anderen Server würde bei jedem Öffnen der E-Mail dort abgerufen.",
+    ]);
+    expect(
+      problemsOf(
+        '---\nsubject: HTML\n---\n<img src="https://t.example/p.gif">\n',
+      ),
+    ).toEqual([
+      'HTML ist in Updates nicht erlaubt (nur Markdown): <img src="https://t.example/p.gif">',
+    ]);
+    expect(problemsOf("---\nsubject: [kaputt\n---\nText\n")).toEqual([
+      expect.stringMatching(/^Der Kopf der Datei .* ist kein gültiges YAML/),
+    ]);
+  });
+
+  it("takes a good one as written", () => {
+    expect(readUpdate(readFileSync(launch, "utf8"), SITE)).toEqual({
+      ok: true,
+      draft: {
+        subject: "Die Terminplattform startet",
+        markdown: `# Es geht los\n\nGuten Tag, ab sofort können Sie Termine [online buchen](${SITE}/produkte/coming-soon).`,
+      },
+    });
+  });
+});

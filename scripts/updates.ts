@@ -1,0 +1,322 @@
+// npm run updates -- <command>: updates to the confirmed subscribers (FORM_DELIVERY=api).
+//   preview FILE [--out DIR]    writes the mail's HTML and text to files and prints their paths
+//   test FILE --to ADDRESS      sends it to that one address; not counted as sent
+//   send FILE [--again]         sends it to every confirmed, deliverable subscriber, with a
+//                               progress bar and a tally; run again after a crash, it sends
+//                               only what is left; a finished update is not sent twice
+//                               unless --again
+//   status                      each update's tally: sent, failed, left
+// FILE is Markdown with its subject in front matter (see updates/README.md).
+// DATA_DIR or DATABASE_URL select the store, SMTP_URL and MAIL_FROM the mail server and
+// sender, SITE_URL the links, as for npm start.
+import { createHash } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { SingleBar } from "cli-progress";
+import nodemailer from "nodemailer";
+import { subscriptionPath } from "../app/content/subscription.ts";
+import { releaseClaimsOfEndedSenders } from "../server/claimant.ts";
+import {
+  buildDirOf,
+  deliverySettings,
+  readBuildInfo,
+} from "../server/config.ts";
+import { updateMail } from "../server/mail/subscriber-mails.ts";
+import { createMailer } from "../server/mailer.ts";
+import {
+  type Store,
+  UNSUBSCRIBE_PLACEHOLDER,
+  type UpdateTally,
+  openStore,
+} from "../server/store.ts";
+import { type UpdateDraft, readUpdate } from "../server/updates/update-file.ts";
+
+/** A send that makes no progress for this long stops; the rest waits for the next run. */
+const STALL_LIMIT_MS = 120_000;
+
+class Refusal extends Error {}
+
+const { positionals, values } = parseArgs({
+  allowPositionals: true,
+  options: {
+    to: { type: "string" },
+    out: { type: "string" },
+    again: { type: "boolean", default: false },
+  },
+});
+const [command = "status", file] = positionals;
+const settings = deliverySettings();
+
+/** The public origin of the links in the mail. */
+function siteUrl(): string {
+  const url = settings.siteUrl ?? readBuildInfo(buildDirOf())?.siteUrl;
+  if (!url)
+    throw new Refusal(
+      "Es fehlt SITE_URL (die Adresse der Website, für die Links in der E-Mail).",
+    );
+  return url;
+}
+
+/** The update file, read and checked; every problem named at once. */
+function draftOf(): { draft: UpdateDraft; name: string; hash: string } {
+  if (!file)
+    throw new Refusal(
+      `${command} erwartet eine Markdown-Datei: npm run updates -- ${command} updates/mein-update.md`,
+    );
+  let source: string;
+  try {
+    source = readFileSync(file, "utf8");
+  } catch {
+    throw new Refusal(`Die Datei ${file} lässt sich nicht lesen.`);
+  }
+  const result = readUpdate(source, siteUrl());
+  if (!result.ok)
+    throw new Refusal(
+      `${file} ist so nicht versandfertig:\n${result.problems.map((problem) => `  – ${problem}`).join("\n")}`,
+    );
+  return {
+    draft: result.draft,
+    name: path.basename(file).replace(/\.(md|markdown)$/i, ""),
+    hash: createHash("sha256").update(source).digest("hex"),
+  };
+}
+
+/** The unsubscribe link of a mail that goes to no subscriber (preview, test). */
+const sampleUnsubscribe = () =>
+  new URL(`${subscriptionPath("unsubscribe")}?token=vorschau`, siteUrl()).href;
+
+async function preview() {
+  const { draft, name } = draftOf();
+  const mail = await updateMail(draft, sampleUnsubscribe());
+  const out = path.resolve(values.out ?? path.join(tmpdir(), "updates"));
+  mkdirSync(out, { recursive: true });
+  const html = path.join(out, `${name}.html`);
+  const text = path.join(out, `${name}.txt`);
+  writeFileSync(html, mail.html);
+  writeFileSync(text, `Betreff: ${mail.subject}\n\n${mail.text}\n`);
+  console.log(`Vorschau von „${mail.subject}“:\n  ${html}\n  ${text}`);
+}
+
+/** The mail server and sender the update leaves through. */
+function transportSettings() {
+  const { smtpUrl, mailFrom } = settings;
+  if (!smtpUrl || !mailFrom)
+    throw new Refusal(
+      `Es fehlt ${smtpUrl ? "MAIL_FROM (der Absender)" : "SMTP_URL (der Mailserver)"}: Ohne ihn kann kein Update hinausgehen.`,
+    );
+  return { smtpUrl, mailFrom };
+}
+
+/** Whether the mail server answers; a clear refusal when it does not. */
+async function reachMailServer(smtpUrl: string) {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+  });
+  try {
+    await transport.verify();
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? "Fehler";
+    throw new Refusal(
+      `Der Mailserver (SMTP_URL) ist nicht erreichbar (${code}). Es wurde nichts versandt; versuchen Sie es erneut, sobald er erreichbar ist.`,
+    );
+  } finally {
+    transport.close();
+  }
+}
+
+async function testSend() {
+  const to = values.to;
+  if (!to || !/^[^\s@]+@[^\s@]+$/.test(to))
+    throw new Refusal(
+      "test erwartet --to ADRESSE, z. B. npm run updates -- test datei.md --to ich@example.org",
+    );
+  const { draft } = draftOf();
+  const { smtpUrl, mailFrom } = transportSettings();
+  await reachMailServer(smtpUrl);
+  const unsubscribe = sampleUnsubscribe();
+  const mail = await updateMail(draft, unsubscribe);
+  const transport = nodemailer.createTransport({ url: smtpUrl });
+  try {
+    await transport.sendMail({
+      from: mailFrom,
+      to,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      list: { unsubscribe },
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+      messageId: `<update-test-${Date.now()}@${new URL(siteUrl()).host}>`,
+    });
+  } finally {
+    transport.close();
+  }
+  console.log(
+    `Testversand von „${mail.subject}“ an ${to} ist beim Mailserver angekommen (zählt nicht als versandt).`,
+  );
+}
+
+/**
+ * Begins the update (or finds the one begun before under this name), then
+ * sends what is left. Exit status 0 once nothing is left.
+ */
+async function send(): Promise<number> {
+  const { draft, name, hash } = draftOf();
+  const { smtpUrl, mailFrom } = transportSettings();
+  const store = await openStore(settings.dataDir, settings.databaseUrl);
+  try {
+    const update = await beginOrResume(store, { draft, name, hash, smtpUrl });
+    const released = await releaseClaimsOfEndedSenders(store);
+    if (released > 0)
+      console.log(
+        "Mails eines abgebrochenen Versands auf diesem Rechner sind wieder frei.",
+      );
+    return await sendLeft(store, update, { smtpUrl, mailFrom });
+  } finally {
+    await store.close();
+  }
+}
+
+async function beginOrResume(
+  store: Store,
+  {
+    draft,
+    name,
+    hash,
+    smtpUrl,
+  }: { draft: UpdateDraft; name: string; hash: string; smtpUrl: string },
+): Promise<UpdateTally> {
+  let key = name;
+  if (values.again) {
+    for (let round = 2; await store.findUpdate(key); round++)
+      key = `${name}#${round}`;
+  }
+  const before = await store.findUpdate(key);
+  if (before) {
+    const tally = (await store.updateTally(Number(before.id)))!;
+    if (tally.left === 0)
+      throw new Refusal(
+        `„${tally.subject}“ (${name}) wurde am ${germanTime(tally.startedAt)} begonnen und ist fertig: ${describe(tally)}. Noch einmal an alle senden: --again`,
+      );
+    if (before.source_hash !== hash)
+      console.log(
+        `Hinweis: ${file} wurde seit Versandbeginn geändert. Der Rest erhält dieselbe Fassung wie alle anderen, die vom Beginn.`,
+      );
+    console.log(`Setze den Versand von „${tally.subject}“ fort …`);
+    return tally;
+  }
+  if ((await store.deliverableSubscribers()) === 0)
+    throw new Refusal(
+      "Es gibt keine bestätigten Abonnenten: Es wurde nichts versandt.",
+    );
+  await reachMailServer(smtpUrl);
+  const mail = await updateMail(draft, UNSUBSCRIBE_PLACEHOLDER);
+  const { id, recipients } = await store.startUpdate({
+    key,
+    subject: mail.subject,
+    html: mail.html,
+    text: mail.text,
+    sourceHash: hash,
+  });
+  console.log(`Versende „${mail.subject}“ an ${recipients} Abonnenten …`);
+  return (await store.updateTally(id))!;
+}
+
+/** Sends the update's mails that are left, with a progress bar, and prints the tally. */
+async function sendLeft(
+  store: Store,
+  update: UpdateTally,
+  { smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string },
+): Promise<number> {
+  const mailer = createMailer(store, {
+    smtpUrl,
+    mailFrom,
+    siteUrl: siteUrl(),
+    retryMs: settings.mailRetryMs,
+    lanes: ["updates"],
+  });
+  const bar = new SingleBar({
+    format: "{bar} {percentage} % | {value} von {total} | noch {eta_formatted}",
+    etaBuffer: 200,
+    noTTYOutput: true,
+    notTTYSchedule: 2000,
+    hideCursor: true,
+  });
+  let tally = update;
+  bar.start(tally.recipients, tally.sent + tally.failed);
+  const progress = setInterval(() => {
+    void store.updateTally(update.id).then((now) => {
+      if (now) bar.update(now.sent + now.failed);
+    });
+  }, 250);
+  let lastProgress = Date.now();
+  try {
+    for (;;) {
+      await mailer.flush();
+      const now = (await store.updateTally(update.id)) ?? tally;
+      if (now.sent + now.failed > tally.sent + tally.failed)
+        lastProgress = Date.now();
+      tally = now;
+      if (tally.left === 0 || Date.now() - lastProgress > STALL_LIMIT_MS) break;
+      // The rest waits for a retry after a failure, or for another sender.
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  } finally {
+    clearInterval(progress);
+    bar.update(tally.sent + tally.failed);
+    bar.stop();
+    await mailer.close();
+  }
+  console.log(`„${tally.subject}“: ${describe(tally)}.`);
+  if (tally.left > 0) {
+    console.log(
+      `${tally.left} E-Mails gehen nicht hinaus (der Mailserver nimmt sie nicht an). Sie bleiben vorgemerkt: Rufen Sie denselben Befehl später noch einmal auf.`,
+    );
+    return 1;
+  }
+  return 0;
+}
+
+async function status() {
+  const store = await openStore(settings.dataDir, settings.databaseUrl);
+  try {
+    const tallies = await store.updateTallies();
+    if (tallies.length === 0) console.log("Noch kein Update versandt.");
+    for (const tally of tallies)
+      console.log(
+        `${tally.key}: „${tally.subject}“, begonnen ${germanTime(tally.startedAt)}: ${describe(tally)}`,
+      );
+  } finally {
+    await store.close();
+  }
+}
+
+function describe(tally: UpdateTally): string {
+  return `${tally.sent} versandt, ${tally.failed} fehlgeschlagen, ${tally.left} offen (von ${tally.recipients})`;
+}
+
+function germanTime(iso: string): string {
+  return new Date(iso).toLocaleString("de-DE", {
+    timeZone: "Europe/Berlin",
+    dateStyle: "medium",
+    timeStyle: "short",
+  });
+}
+
+try {
+  if (command === "preview") await preview();
+  else if (command === "test") await testSend();
+  else if (command === "send") process.exitCode = await send();
+  else if (command === "status") await status();
+  else
+    throw new Refusal(
+      `Unbekannter Befehl: ${command} (preview, test, send, status)`,
+    );
+} catch (error) {
+  if (!(error instanceof Refusal)) throw error;
+  console.error(error.message);
+  process.exitCode = 1;
+}

@@ -1,0 +1,146 @@
+// The look of every mail to a subscriber, as React Email components. Written
+// with createElement rather than JSX: the server runs its TypeScript straight
+// on Node (decision 010), which strips types but does not compile JSX.
+import {
+  Body,
+  Container,
+  Head,
+  Hr,
+  Html,
+  Link,
+  Preview,
+  Section,
+  Text,
+  render,
+  toPlainText,
+} from "@react-email/components";
+import { type CSSProperties, type ReactNode, createElement as h } from "react";
+import { addressInline, company } from "../../app/content/company.ts";
+
+/** The site's colours (app/app.css), for mail clients that read inline styles only. */
+export const mailColors = {
+  background: "#f2f6f7",
+  card: "#ffffff",
+  foreground: "#0f1c24",
+  muted: "#475a64",
+  border: "#d9e3e6",
+  primary: "#0b5563",
+} as const;
+
+/** The system fonts the site uses: no web font, so no request when the mail opens. */
+const fontFamily =
+  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
+export const mailText: CSSProperties = {
+  color: mailColors.foreground,
+  fontSize: "16px",
+  lineHeight: "1.6",
+  margin: "0 0 16px",
+};
+
+const small: CSSProperties = {
+  color: mailColors.muted,
+  fontSize: "13px",
+  lineHeight: "1.5",
+  margin: "0 0 8px",
+};
+
+/**
+ * The sender as the Impressum names it (§ 5 DDG): company, address, register,
+ * managing directors. Every mail to a subscriber carries it.
+ */
+function senderIdentification(): string[] {
+  return [
+    `${company.legalName}, ${addressInline(company)}`,
+    `${company.registerCourt}, ${company.registerNumber}; Geschäftsführung: ${company.managingDirectors.join(", ")}`,
+    company.email,
+  ];
+}
+
+export interface SiteMailProps {
+  /** The mail's subject: the HTML document's title. */
+  title: string;
+  /** The line mail programs show after the subject; none: the start of the text. */
+  preview?: string;
+  /** The link that ends the subscription. */
+  unsubscribeUrl: string;
+  children?: ReactNode;
+}
+
+/** A mail to a subscriber in the site's look: brand, text, then who sends it and how to leave. */
+export function SiteMail({
+  title,
+  preview,
+  unsubscribeUrl,
+  children,
+}: SiteMailProps) {
+  return h(
+    Html,
+    { lang: "de", dir: "ltr" },
+    h(Head, null, h("title", null, title)),
+    preview ? h(Preview, null, preview) : null,
+    h(
+      Body,
+      {
+        style: {
+          backgroundColor: mailColors.background,
+          fontFamily,
+          margin: 0,
+          padding: "24px 12px",
+        },
+      },
+      h(
+        Container,
+        {
+          style: {
+            backgroundColor: mailColors.card,
+            border: `1px solid ${mailColors.border}`,
+            borderRadius: "12px",
+            maxWidth: "600px",
+            padding: "28px 24px",
+          },
+        },
+        h(
+          Text,
+          {
+            style: {
+              color: mailColors.primary,
+              fontSize: "20px",
+              fontWeight: 700,
+              margin: "0 0 20px",
+            },
+          },
+          company.brand,
+        ),
+        h(Section, null, children),
+        h(Hr, {
+          style: { borderColor: mailColors.border, margin: "24px 0 16px" },
+        }),
+        ...senderIdentification().map((line) =>
+          h(Text, { style: small }, line),
+        ),
+        h(
+          Text,
+          { style: small },
+          "Sie möchten keine E-Mails mehr von uns erhalten? ",
+          h(
+            Link,
+            {
+              href: unsubscribeUrl,
+              style: { color: mailColors.primary, textDecoration: "underline" },
+            },
+            "Abmelden",
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/** A mail's two parts: the HTML, and the plain text the library derives from it. */
+export async function renderMail(
+  element: ReactNode,
+): Promise<{ html: string; text: string }> {
+  const html = await render(element);
+  return { html, text: toPlainText(html) };
+}

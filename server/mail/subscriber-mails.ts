@@ -1,0 +1,114 @@
+import { Button, Link, Markdown, Text } from "@react-email/components";
+import { createElement as h } from "react";
+import { mails } from "../../app/content/mails.ts";
+import { SiteMail, mailColors, mailText, renderMail } from "./layout.ts";
+
+/** A mail ready for the transport: subject, HTML and its plain-text alternative. */
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** The links of a subscriber's mails. */
+export interface SubscriberLinks {
+  confirm: string;
+  unsubscribe: string;
+}
+
+const linkStyle = { color: mailColors.primary, textDecoration: "underline" };
+
+/** The double opt-in mail: its text stays as it was, the HTML shows the link as a button. */
+export async function confirmationMail(
+  links: SubscriberLinks,
+): Promise<RenderedMail> {
+  const copy = mails.signupConfirmation;
+  const { html } = await renderMail(
+    h(
+      SiteMail,
+      {
+        title: copy.subject,
+        preview: copy.request,
+        unsubscribeUrl: links.unsubscribe,
+      },
+      h(Text, { style: mailText }, copy.greeting),
+      h(Text, { style: mailText }, copy.request),
+      h(
+        Button,
+        {
+          href: links.confirm,
+          style: {
+            backgroundColor: mailColors.primary,
+            borderRadius: "8px",
+            color: "#ffffff",
+            fontSize: "16px",
+            fontWeight: 700,
+            padding: "12px 20px",
+          },
+        },
+        copy.confirmLabel,
+      ),
+      h(
+        Text,
+        { style: { ...mailText, fontSize: "13px", margin: "12px 0 16px" } },
+        h(Link, { href: links.confirm, style: linkStyle }, links.confirm),
+      ),
+      h(Text, { style: mailText }, copy.notYou),
+    ),
+  );
+  return { subject: copy.subject, html, text: copy.text(links) };
+}
+
+/** The mail after confirming: its text stays as it was. */
+export async function welcomeMail(
+  links: Pick<SubscriberLinks, "unsubscribe">,
+): Promise<RenderedMail> {
+  const copy = mails.signupWelcome;
+  const { html } = await renderMail(
+    h(
+      SiteMail,
+      {
+        title: copy.subject,
+        preview: copy.thanks,
+        unsubscribeUrl: links.unsubscribe,
+      },
+      h(Text, { style: mailText }, copy.greeting),
+      h(Text, { style: mailText }, copy.thanks),
+    ),
+  );
+  return { subject: copy.subject, html, text: copy.text(links) };
+}
+
+/** Markdown's elements in the site's look. */
+const markdownStyles = {
+  p: mailText,
+  li: { ...mailText, margin: "0 0 6px" },
+  h1: { color: mailColors.foreground, fontSize: "24px", margin: "0 0 16px" },
+  h2: { color: mailColors.foreground, fontSize: "20px", margin: "24px 0 12px" },
+  h3: { color: mailColors.foreground, fontSize: "17px", margin: "20px 0 8px" },
+  link: linkStyle,
+  image: { maxWidth: "100%", height: "auto" },
+  hr: { border: "none", borderTop: `1px solid ${mailColors.border}` },
+};
+
+/**
+ * An update to subscribers from its Markdown. Rendered once per update, with
+ * `unsubscribeUrl` a placeholder each recipient's own link replaces: 10,000
+ * mails need one rendering, not 10,000.
+ */
+export async function updateMail(
+  update: { subject: string; markdown: string },
+  unsubscribeUrl: string,
+): Promise<RenderedMail> {
+  const rendered = await renderMail(
+    h(
+      SiteMail,
+      { title: update.subject, unsubscribeUrl },
+      h(Markdown, {
+        markdownCustomStyles: markdownStyles,
+        children: update.markdown,
+      }),
+    ),
+  );
+  return { subject: update.subject, ...rendered };
+}
