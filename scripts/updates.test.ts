@@ -3,10 +3,12 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { company } from "../app/content/company.ts";
 import { type Store, openStore } from "../server/store.ts";
 import { readUpdate } from "../server/updates/update-file.ts";
+import { createDatabase } from "../tests/support/postgres.ts";
+import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import {
   type MailCatcher,
   startMailCatcher,
@@ -249,6 +251,104 @@ describe("npm run updates", () => {
     expect(smtp.to("leser@example.org")).toEqual([]);
     await Promise.all([store.close(), empty.close()]);
   }, 30_000);
+});
+
+/** Subscribers 1 to `count`, confirmed, written straight into the store. */
+async function manySubscribers(store: Store, count: number) {
+  for (let index = 1; index <= count; index++) {
+    const email = `leser${index}@example.org`;
+    await store.subscribe(email, consent);
+    const [signup] = (await store.findByEmail(email)).signups;
+    await store.confirm(signup!.token);
+  }
+}
+
+/** How many copies of `subject` each of the `count` subscribers got. */
+function copiesPerSubscriber(arrived: readonly string[], count: number) {
+  const copies = new Map<string, number>();
+  for (const to of arrived) copies.set(to, (copies.get(to) ?? 0) + 1);
+  return Array.from(
+    { length: count },
+    (_, index) => copies.get(`leser${index + 1}@example.org`) ?? 0,
+  );
+}
+
+describe("an update sent exactly once", () => {
+  it("killed mid-send and run again, it sends only what is left: one copy each", async () => {
+    const COUNT = 200;
+    const KILL_AFTER = 80;
+    const arrived: string[] = [];
+    let holding = false;
+    let reachedKillPoint = () => {};
+    const killPoint = new Promise<void>(
+      (resolve) => (reachedKillPoint = resolve),
+    );
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    // From the 80th mail on, the server answers nothing more, as one that
+    // hangs would, and the sender is killed there: every mail the server
+    // took was answered, and every mail it answered was recorded.
+    const sink = await startSmtpSink(async ({ to }) => {
+      if (holding) return held;
+      arrived.push(to);
+      if (arrived.length === KILL_AFTER) {
+        holding = true;
+        reachedKillPoint();
+      }
+    });
+    const { store, env } = await storeWith([], sink.url);
+    await manySubscribers(store, COUNT);
+
+    const first = updates(env, "send", launch);
+    await killPoint;
+    await expect
+      .poll(async () => (await store.updateTallies())[0]?.sent)
+      .toBe(KILL_AFTER);
+    first.child.kill("SIGKILL");
+    expect((await first.done).code).toBe(null);
+    holding = false;
+    letGo();
+
+    const second = await updates(env, "send", launch).done;
+    expect(second.code).toBe(0);
+    expect(second.stdout).toContain(
+      "Setze den Versand von „Die Terminplattform startet“ fort",
+    );
+    expect(second.stdout).toContain(
+      `${COUNT} versandt, 0 fehlgeschlagen, 0 offen (von ${COUNT})`,
+    );
+    expect(copiesPerSubscriber(arrived, COUNT)).toEqual(Array(COUNT).fill(1));
+    await store.close();
+    await sink.stop();
+  }, 60_000);
+
+  it("two senders on one PostgreSQL at once: one copy each", async () => {
+    const COUNT = 300;
+    const arrived: string[] = [];
+    const sink = await startSmtpSink(({ to }) => {
+      arrived.push(to);
+    });
+    const databaseUrl = await createDatabase(inject("postgresUrl"));
+    const store = await openStore("", databaseUrl);
+    await manySubscribers(store, COUNT);
+    const env = {
+      DATABASE_URL: databaseUrl,
+      SMTP_URL: sink.url,
+      MAIL_FROM: "news@zunftwerk.example",
+    };
+    const runs = await Promise.all([
+      updates(env, "send", launch).done,
+      updates(env, "send", launch).done,
+    ]);
+    expect(runs.map((run) => run.code)).toEqual([0, 0]);
+    expect(copiesPerSubscriber(arrived, COUNT)).toEqual(Array(COUNT).fill(1));
+    expect((await store.updateTallies())[0]).toMatchObject({
+      sent: COUNT,
+      left: 0,
+    });
+    await store.close();
+    await sink.stop();
+  }, 60_000);
 });
 
 describe("an update file", () => {

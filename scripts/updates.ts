@@ -214,13 +214,24 @@ async function beginOrResume(
     );
   await reachMailServer(smtpUrl);
   const mail = await updateMail(draft, UNSUBSCRIBE_PLACEHOLDER);
-  const { id, recipients } = await store.startUpdate({
-    key,
-    subject: mail.subject,
-    html: mail.html,
-    text: mail.text,
-    sourceHash: hash,
-  });
+  let started: { id: number; recipients: number };
+  try {
+    started = await store.startUpdate({
+      key,
+      subject: mail.subject,
+      html: mail.html,
+      text: mail.text,
+      sourceHash: hash,
+    });
+  } catch (error) {
+    // Another sender (another machine on the same PostgreSQL) began the
+    // same update a moment earlier: help it send instead.
+    const begun = await store.findUpdate(key);
+    if (!begun) throw error;
+    console.log(`„${begun.subject}“ wird schon versandt; helfe mit …`);
+    return (await store.updateTally(Number(begun.id)))!;
+  }
+  const { id, recipients } = started;
   console.log(`Versende „${mail.subject}“ an ${recipients} Abonnenten …`);
   return (await store.updateTally(id))!;
 }
