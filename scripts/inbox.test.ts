@@ -74,8 +74,17 @@ describe("npm run inbox", () => {
 
   it("copies everything into an empty PostgreSQL database, queued mails included", async () => {
     const target = await createDatabase(inject("postgresUrl"));
+    const source = await openStore(dataDir);
+    await source.startUpdate({
+      key: "start",
+      subject: "Die Terminplattform startet",
+      html: "<p>Es geht los</p>",
+      text: "Es geht los",
+      sourceHash: "0",
+    });
+    await source.close();
     expect(inbox("copy", "--to", target)).toBe(
-      "Kopiert: 2 Kontaktanfragen, 1 Anmeldungen, 3 E-Mails in der Warteschlange.\n",
+      "Kopiert: 2 Kontaktanfragen, 1 Anmeldungen, 1 Updates, 3 E-Mails in der Warteschlange.\n",
     );
     const copied = await openStore("", target);
     expect((await copied.contacts()).map((row) => row.name)).toEqual([
@@ -89,6 +98,9 @@ describe("npm run inbox", () => {
       "contact-notice",
       "contact-notice",
       "signup-confirmation",
+    ]);
+    expect(await copied.updateTallies()).toMatchObject([
+      { key: "start", subject: "Die Terminplattform startet", recipients: 0 },
     ]);
     await copied.close();
     // Never into a database that already holds data.

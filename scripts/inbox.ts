@@ -99,7 +99,7 @@ try {
     try {
       const copied = await target.load(await store.dump());
       console.log(
-        `Kopiert: ${copied.contactRequests} Kontaktanfragen, ${copied.signups} Anmeldungen, ${copied.queuedMails} E-Mails in der Warteschlange.`,
+        `Kopiert: ${copied.contactRequests} Kontaktanfragen, ${copied.signups} Anmeldungen, ${copied.updates} Updates, ${copied.queuedMails} E-Mails in der Warteschlange.`,
       );
     } finally {
       await target.close();

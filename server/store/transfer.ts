@@ -6,6 +6,8 @@ import type { ContactRow, SignupRow } from "./submissions.ts";
 interface StoreDump {
   contactRequests: ContactRow[];
   signups: SignupRow[];
+  updates: Selectable<Tables["updates"]>[];
+  updateDeliveries: Selectable<Tables["update_deliveries"]>[];
   outbox: Selectable<Tables["outbox"]>[];
 }
 
@@ -24,6 +26,17 @@ export function transfer(db: Db) {
           .selectFrom("signups")
           .selectAll()
           .orderBy("id")
+          .execute(),
+        updates: await db
+          .selectFrom("updates")
+          .selectAll()
+          .orderBy("id")
+          .execute(),
+        updateDeliveries: await db
+          .selectFrom("update_deliveries")
+          .selectAll()
+          .orderBy("update_id")
+          .orderBy("signup_id")
           .execute(),
         outbox: await db
           .selectFrom("outbox")
@@ -68,21 +81,49 @@ export function transfer(db: Db) {
             .executeTakeFirstOrThrow();
           signupIds.set(id, Number(inserted.id));
         }
-        for (const { id: _id, contact_id, signup_id, ...row } of data.outbox) {
+        const updateIds = new Map<number, number>();
+        for (const { id, ...row } of data.updates) {
+          const inserted = await trx
+            .insertInto("updates")
+            .values(row)
+            .returning("id")
+            .executeTakeFirstOrThrow();
+          updateIds.set(id, Number(inserted.id));
+        }
+        for (const row of data.updateDeliveries) {
+          await trx
+            .insertInto("update_deliveries")
+            .values({
+              ...row,
+              update_id: updateIds.get(row.update_id)!,
+              signup_id: signupIds.get(row.signup_id)!,
+            })
+            .execute();
+        }
+        for (const {
+          id: _id,
+          contact_id,
+          signup_id,
+          update_id,
+          ...row
+        } of data.outbox) {
           await trx
             .insertInto("outbox")
             .values({
               ...row,
               claimed_until: null,
+              claimed_by: null,
               contact_id:
                 contact_id === null ? null : contactIds.get(contact_id),
               signup_id: signup_id === null ? null : signupIds.get(signup_id),
+              update_id: update_id === null ? null : updateIds.get(update_id),
             })
             .execute();
         }
         return {
           contactRequests: contactIds.size,
           signups: signupIds.size,
+          updates: updateIds.size,
           queuedMails: data.outbox.length,
         };
       });
