@@ -1,10 +1,12 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from "node:child_process";
+import Database from "better-sqlite3";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { company } from "../app/content/company.ts";
+import { createMailer } from "../server/mailer.ts";
 import { type Store, openStore } from "../server/store.ts";
 import { readUpdate } from "../server/updates/update-file.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
@@ -349,6 +351,86 @@ describe("an update sent exactly once", () => {
     await store.close();
     await sink.stop();
   }, 60_000);
+});
+
+describe("an update and the leads", () => {
+  it("keeps within MAIL_RATE across senders, and a contact notice queued meanwhile leaves within 2 s", async () => {
+    const COUNT = 150;
+    const RATE = 50;
+    const arrivals: { to: string; at: number }[] = [];
+    const sink = await startSmtpSink(({ to }) => {
+      arrivals.push({ to, at: Date.now() });
+    });
+    const { store, env } = await storeWith([], sink.url);
+    await manySubscribers(store, COUNT);
+    // Their confirmation and welcome mails go first, as the site sends them.
+    const signUps = createMailer(store, {
+      smtpUrl: sink.url,
+      siteUrl: SITE,
+      mailFrom: "news@zunftwerk.example",
+      lanes: ["subscribers"],
+    });
+    await signUps.flush();
+    await signUps.close();
+    arrivals.length = 0;
+    // The site's own sender of notices, on the same store and limit.
+    const site = createMailer(store, {
+      smtpUrl: sink.url,
+      siteUrl: SITE,
+      notifyTo: "vertrieb@zunftwerk.example",
+      mailRate: RATE,
+      lanes: ["notices"],
+    });
+
+    const sending = updates(
+      { ...env, MAIL_RATE: String(RATE) },
+      "send",
+      launch,
+    );
+    await expect
+      .poll(() => arrivals.length, { timeout: 10_000 })
+      .toBeGreaterThan(RATE);
+    const queuedAt = Date.now();
+    await store.addContact({
+      name: "Eilig",
+      email: "eilig@example.org",
+      company: "",
+      message: "Bitte rufen Sie zurück.",
+    });
+    void site.flush();
+    await expect
+      .poll(
+        () => arrivals.find((mail) => mail.to === "vertrieb@zunftwerk.example"),
+        { timeout: 5_000 },
+      )
+      .toBeDefined();
+    const notice = arrivals.find(
+      (mail) => mail.to === "vertrieb@zunftwerk.example",
+    )!;
+    expect(notice.at - queuedAt).toBeLessThan(2_000);
+    const run = await sending.done;
+    expect(run.code).toBe(0);
+    expect(arrivals).toHaveLength(COUNT + 1);
+
+    // No second of the store's count went above the limit, and the update
+    // took the time the limit asks for.
+    const perSecond = new Database(path.join(env.DATA_DIR!, "submissions.db"), {
+      readonly: true,
+    })
+      .prepare("SELECT second, count FROM mail_rate ORDER BY second")
+      .all() as { second: number; count: number }[];
+    expect(Math.max(...perSecond.map((row) => row.count))).toBeLessThanOrEqual(
+      RATE,
+    );
+    expect(perSecond.reduce((sum, row) => sum + row.count, 0)).toBe(COUNT + 1);
+    const updateMails = arrivals.filter((mail) => mail.to !== notice.to);
+    expect(updateMails.at(-1)!.at - updateMails[0]!.at).toBeGreaterThan(
+      (COUNT / RATE - 1) * 1000,
+    );
+    await site.close();
+    await store.close();
+    await sink.stop();
+  }, 30_000);
 });
 
 describe("an update file", () => {

@@ -247,6 +247,7 @@ async function sendLeft(
     mailFrom,
     siteUrl: siteUrl(),
     retryMs: settings.mailRetryMs,
+    mailRate: settings.mailRate,
     lanes: ["updates"],
   });
   const bar = new SingleBar({

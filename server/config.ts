@@ -62,6 +62,18 @@ function milliseconds(
   return ms;
 }
 
+/** A rate setting: a whole number above 0, or unset for no limit. */
+function perSecond(name: string, value: string | undefined) {
+  if (value === undefined || value.trim() === "") return undefined;
+  const rate = Number(value);
+  if (!Number.isInteger(rate) || rate <= 0) {
+    throw new Error(
+      `${name} must be a whole number of mails per second above 0, not "${value}".`,
+    );
+  }
+  return rate;
+}
+
 /** Where `npm start` listens, and the form delivery it asks the build for. */
 export function startSettings(env: NodeJS.ProcessEnv = process.env) {
   return {
@@ -94,6 +106,8 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     /** The longest wait between two tries of a mail that fails (default a minute). */
     mailRetryMs: milliseconds("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /** The mail server's limit, mails per second across every instance; none: no limit. */
+    mailRate: perSecond("MAIL_RATE", env.MAIL_RATE),
   };
 }
 

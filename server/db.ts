@@ -77,6 +77,12 @@ export interface Tables {
     /** Milliseconds since the epoch when the window ends. */
     expires_at: number;
   };
+  /** Mails sent per second across every sender, under MAIL_RATE. */
+  mail_rate: {
+    /** Seconds since the epoch. */
+    second: number;
+    count: number;
+  };
   /** Mails to send; a row is deleted once its mail was accepted. */
   outbox: {
     id: Generated<number>;
@@ -263,6 +269,15 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         await sql`ALTER TABLE signups ADD COLUMN undeliverable_reason TEXT`.execute(
           db,
         );
+      },
+    },
+    // The mail server's limit of mails per second, shared by every sender.
+    "006-mail-rate": {
+      async up(db) {
+        await sql`CREATE TABLE mail_rate (
+          second BIGINT PRIMARY KEY,
+          count INTEGER NOT NULL
+        )`.execute(db);
       },
     },
   };

@@ -33,6 +33,11 @@ export interface MailerOptions {
   /** Where that warning goes (default console.warn). */
   warn?: (message: string) => void;
   /**
+   * The mail server's limit in mails per second, across every sender on this
+   * store (MAIL_RATE); none: as fast as it takes them.
+   */
+  mailRate?: number;
+  /**
    * The lanes this process sends: the site's server sends notices and
    * subscriber mails; `npm run updates -- send` sends updates (default: the
    * server's two).
@@ -54,6 +59,9 @@ export type Lane = keyof typeof laneKinds;
 const BATCH = 40;
 /** SMTP connections per lane: enough to keep a local or relay server busy. */
 const CONNECTIONS = 4;
+/** Updates give way to a lead queued this recently (under MAIL_RATE). */
+const LEADS_FIRST_MS = 30_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** The first wait after a failure, doubled with each further one up to retryMs. */
 const FIRST_RETRY_MS = 1000;
 /**
@@ -219,6 +227,26 @@ export function createMailer(store: Store, options: MailerOptions) {
    * asks for one more pass.
    */
   function createLane(kinds: readonly MailKind[]) {
+    const bulk = kinds.includes("update");
+
+    /**
+     * Under MAIL_RATE: waits for one of this second's slots, shared with every
+     * sender on the store. Updates leave the slots to notices and subscriber
+     * mails that wait, so a lead queued during an update leaves within a
+     * second or two.
+     */
+    async function waitForSlot() {
+      if (!options.mailRate) return;
+      for (;;) {
+        if (bulk && (await store.othersWaiting(kinds, LEADS_FIRST_MS))) {
+          await sleep(50);
+          continue;
+        }
+        if (await store.takeSendSlot(options.mailRate)) return;
+        await sleep(1000 - (Date.now() % 1000) + 1);
+      }
+    }
+
     const transport = nodemailer.createTransport({
       url: smtpUrl,
       pool: true,
@@ -256,6 +284,7 @@ export function createMailer(store: Store, options: MailerOptions) {
         message = await compose(mail);
         // A mail whose subject was deleted meanwhile has nothing to send.
         if (message) {
+          await waitForSlot();
           await transport.sendMail({
             ...message,
             messageId: messageId(mail),

@@ -53,6 +53,7 @@ async function formApi() {
         notifyFrom: settings.notifyFrom,
         mailFrom: settings.mailFrom,
         retryMs: settings.mailRetryMs,
+        mailRate: settings.mailRate,
       })
     : undefined;
   console.log(

@@ -1,8 +1,62 @@
-import type { Db } from "../db.ts";
+import type { Db, MailKind } from "../db.ts";
+import { now } from "./outbox.ts";
 
-/** The forms' rate limit, shared by every instance on one database. */
+/** The forms' rate limit and the mail server's, shared by every instance on one database. */
 export function rateLimits(db: Db) {
   return {
+    /**
+     * Takes one of this second's `perSecond` sending slots, across every
+     * sender on this database: true when taken, false when the second is full.
+     */
+    async takeSendSlot(perSecond: number): Promise<boolean> {
+      const second = Math.floor(Date.now() / 1000);
+      const row = await db
+        .insertInto("mail_rate")
+        .values({ second, count: 1 })
+        .onConflict((conflict) =>
+          conflict
+            .column("second")
+            .doUpdateSet((eb) => ({ count: eb("mail_rate.count", "+", 1) }))
+            .where("mail_rate.count", "<", perSecond),
+        )
+        .returning("count")
+        .executeTakeFirst();
+      if (second % 60 === 0) {
+        await db
+          .deleteFrom("mail_rate")
+          .where("second", "<", second - 60)
+          .execute();
+      }
+      return row !== undefined;
+    },
+
+    /**
+     * Whether a mail other than these kinds, queued within `withinMs`, is due
+     * and waits to be sent: leads go first. An older one waits for a sender
+     * that is not running (a server that is down) and holds nothing up.
+     */
+    async othersWaiting(
+      kinds: readonly MailKind[],
+      withinMs: number,
+    ): Promise<boolean> {
+      const time = now();
+      const row = await db
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "not in", kinds)
+        .where("failed_at", "is", null)
+        .where("created_at", ">", new Date(Date.now() - withinMs).toISOString())
+        .where((eb) =>
+          eb.or([
+            eb("next_attempt_at", "is", null),
+            eb("next_attempt_at", "<=", time),
+          ]),
+        )
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Counts one request of a client in the current window, across every
      * instance on this database: the count so far and the milliseconds left.
