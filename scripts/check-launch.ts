@@ -19,7 +19,10 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
     return undefined;
   const store = await openStore(dataDir, databaseUrl);
   try {
-    return await store.stuckMails();
+    return {
+      ...(await store.stuckMails()),
+      queuedUpdates: await store.queuedUpdateMails(),
+    };
   } finally {
     await store.close();
   }

@@ -59,7 +59,13 @@ describe("the go-live check", () => {
       launchBlockers(
         placeholderBuild,
         deliverySettings(configured),
-        { stuck, failed, oldestAt: "2026-03-01T09:00:00.000Z" },
+        {
+          stuck,
+          failed,
+          refusedNotices: 0,
+          oldestAt: "2026-03-01T09:00:00.000Z",
+          queuedUpdates: 0,
+        },
         Date.parse("2026-03-04T10:30:00.000Z"),
       );
     expect(
@@ -72,6 +78,39 @@ describe("the go-live check", () => {
       "Mails do not reach the mail server: 1 given up after 72 hours (they stay stored and are not sent again), 2 still failing and retried; the oldest was queued 73 h ago.",
     );
     expect(found?.fix).toMatch(/npm run inbox -- list/);
+  });
+
+  it("names notices the mail server refused for good, and update mails that cannot leave", () => {
+    const stuck = {
+      stuck: 2,
+      failed: 2,
+      refusedNotices: 2,
+      oldestAt: "2026-03-01T09:00:00.000Z",
+      queuedUpdates: 40,
+    };
+    const problems = (settings: Record<string, string>) =>
+      launchBlockers(placeholderBuild, deliverySettings(settings), stuck).map(
+        (blocker) => blocker.problem,
+      );
+    const withoutSender = problems({
+      SMTP_URL: "smtp://mail.example.de:587",
+      NOTIFY_TO: "vertrieb@example.de",
+    });
+    expect(withoutSender).toContain(
+      "The mail server refused 2 contact notices for good (SMTP 5xx): the company is not told of those enquiries.",
+    );
+    expect(withoutSender).toContain(
+      "40 update mails are queued but cannot leave: MAIL_FROM is not set.",
+    );
+    // Refused notices are not also counted as given up after 72 hours.
+    expect(withoutSender.join("\n")).not.toMatch(/Mails do not reach/);
+    expect(
+      problems({
+        SMTP_URL: "smtp://mail.example.de:587",
+        NOTIFY_TO: "vertrieb@example.de",
+        MAIL_FROM: "neuigkeiten@example.de",
+      }).join("\n"),
+    ).not.toMatch(/update mails are queued/);
   });
 
   it("prints each blocker with what to do", () => {

@@ -15,8 +15,12 @@ interface StuckMails {
   stuck: number;
   /** Given up: still failing 72 hours after they were queued. */
   failed: number;
+  /** Notices to the company the mail server refused for good (5xx): a fault of the setup. */
+  refusedNotices: number;
   /** When the oldest of them was queued. */
   oldestAt: string | null;
+  /** Update mails still queued. */
+  queuedUpdates: number;
 }
 
 /** `.example` is reserved for examples (RFC 2606): nobody owns it. */
@@ -82,13 +86,30 @@ export function launchBlockers(
       }
     }
   }
-  if (mails && mails.stuck > 0) {
+  if (mails && mails.refusedNotices > 0) {
+    add(
+      `The mail server refused ${mails.refusedNotices} contact notice${mails.refusedNotices === 1 ? "" : "s"} for good (SMTP 5xx): the company is not told of those enquiries.`,
+      "Check NOTIFY_TO and the sender (NOTIFY_FROM or MAIL_FROM) with your mail provider, then send each again with npm run inbox -- resend ID (npm run inbox -- list names them).",
+    );
+  }
+  if (
+    mails &&
+    mails.queuedUpdates > 0 &&
+    (!settings.smtpUrl || !settings.mailFrom)
+  ) {
+    add(
+      `${mails.queuedUpdates} update mail${mails.queuedUpdates === 1 ? " is" : "s are"} queued but cannot leave: ${settings.smtpUrl ? "MAIL_FROM" : "SMTP_URL"} is not set.`,
+      "Set SMTP_URL and MAIL_FROM, then run npm run updates -- send FILE again: it sends what is left.",
+    );
+  }
+  if (mails && mails.stuck > mails.refusedNotices) {
     const waiting = mails.stuck - mails.failed;
+    const givenUp = mails.failed - mails.refusedNotices;
     const age = mails.oldestAt
       ? `; the oldest was queued ${formatAge(now - Date.parse(mails.oldestAt))} ago`
       : "";
     add(
-      `Mails do not reach the mail server: ${mails.failed} given up after 72 hours (they stay stored and are not sent again), ${waiting} still failing and retried${age}.`,
+      `Mails do not reach the mail server: ${givenUp} given up after 72 hours (they stay stored and are not sent again), ${waiting} still failing and retried${age}.`,
       "npm run inbox -- list names each with its last error. Fix the cause (SMTP_URL, the mail server, NOTIFY_TO, MAIL_FROM); answer the contact requests of given-up notices from the inbox list directly.",
     );
   }

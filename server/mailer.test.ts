@@ -425,3 +425,75 @@ describe("several senders on one PostgreSQL", () => {
     await close();
   }, 60_000);
 });
+
+describe("a permanent refusal (SMTP 5xx)", () => {
+  it("ends the mail at once: a refused subscriber is marked undeliverable, a 4xx is still retried", async () => {
+    const { store, close } = await openTestStore("sqlite");
+    const catcher = await startMailCatcher(0, {
+      refuse: (address) =>
+        address.startsWith("gibtsnicht@")
+          ? 550
+          : address.startsWith("voll@")
+            ? 452
+            : undefined,
+    });
+    const sender = createMailer(store, {
+      ...settings(catcher),
+      retryMs: 60_000,
+    });
+    for (const address of [
+      "gibtsnicht@example.org",
+      "voll@example.org",
+      "da@example.org",
+    ])
+      await store.subscribe(address, signupConsentRecord);
+    await sender.flush();
+
+    expect(catcher.to("da@example.org")).toHaveLength(1);
+    const [refused] = (await store.findByEmail("gibtsnicht@example.org"))
+      .signups;
+    expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
+    const queued = await store.queuedMails();
+    // The 5xx left the queue after one try; the 4xx waits for its next one.
+    expect(
+      queued.map((mail) => [mail.signup_id, mail.attempts, mail.failed_at]),
+    ).toEqual([
+      [(await store.findByEmail("voll@example.org")).signups[0]!.id, 1, null],
+    ]);
+    await sender.close();
+    await catcher.stop();
+    await close();
+  });
+
+  it("a refused notice to the company is a setup fault: kept, warned about, named by the launch check, and sent again on request", async () => {
+    const { store, close } = await openTestStore("sqlite");
+    let refuse = true;
+    const catcher = await startMailCatcher(0, {
+      refuse: (address) => (refuse && address === notifyTo ? 550 : undefined),
+    });
+    const warnings: string[] = [];
+    const sender = createMailer(store, {
+      ...settings(catcher),
+      warn: (line) => warnings.push(line),
+    });
+    await queueNotices(store, ["Abgelehnt"]);
+    await sender.flush();
+    expect(catcher.to(notifyTo)).toEqual([]);
+    expect(warnings.join("\n")).toMatch(
+      /refused the contact notice #\d+ for good \(EENVELOPE 550\): check NOTIFY_TO/,
+    );
+    expect(await store.stuckMails()).toMatchObject({
+      failed: 1,
+      refusedNotices: 1,
+    });
+    const [mail] = await store.queuedMails();
+    refuse = false;
+    expect(await store.resendMail(mail!.id)).toBe(true);
+    await sender.flush();
+    expect(noticesIn(catcher)).toEqual(["Abgelehnt"]);
+    expect(await store.queuedMails()).toEqual([]);
+    await sender.close();
+    await catcher.stop();
+    await close();
+  });
+});

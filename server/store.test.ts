@@ -251,6 +251,7 @@ describe.each(engines)("the store on %s", (engine) => {
       expect(await store.stuckMails()).toEqual({
         stuck: 1,
         failed: 1,
+        refusedNotices: 0,
         oldestAt: start.toISOString(),
       });
       // Not retried, not even once the wait after the failure is over.

@@ -166,9 +166,12 @@ export function outbox(db: Db, dialect: DialectName) {
     },
 
     /**
-     * The mail server refused the mail for good (SMTP 5xx): it is given up at
-     * once, not retried. When it refused the recipient (`recipient`), the
-     * address is marked undeliverable and gets no further updates.
+     * The mail server refused the mail for good (SMTP 5xx): it is not retried.
+     * A refused notice to the company is kept as failed: a fault of the setup,
+     * which the launch check names and the inbox can send again. A mail to a
+     * subscriber leaves the queue; when the server refused the recipient
+     * (`recipient`), the address is marked undeliverable and gets no further
+     * updates, and an update's delivery record keeps the code.
      */
     async mailRefused(
       mail: ClaimedMail,
@@ -177,16 +180,20 @@ export function outbox(db: Db, dialect: DialectName) {
     ) {
       const time = now();
       await db.transaction().execute(async (trx) => {
-        await trx
-          .updateTable("outbox")
-          .set({
-            claimed_until: null,
-            claimed_by: null,
-            last_error: code,
-            failed_at: time,
-          })
-          .where("id", "=", mail.id)
-          .execute();
+        if (mail.kind === "contact-notice") {
+          await trx
+            .updateTable("outbox")
+            .set({
+              claimed_until: null,
+              claimed_by: null,
+              last_error: `refused: ${code}`,
+              failed_at: time,
+            })
+            .where("id", "=", mail.id)
+            .execute();
+        } else {
+          await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
+        }
         await recordDelivery(trx, mail, { failed_at: time, error: code });
         if (recipient && mail.signup) {
           await trx
@@ -233,6 +240,17 @@ export function outbox(db: Db, dialect: DialectName) {
         });
       }
       return Boolean(row?.failed_at);
+    },
+
+    /** Update mails still queued: they need a mail server and a sender to leave. */
+    async queuedUpdateMails(): Promise<number> {
+      const row = await db
+        .selectFrom("outbox")
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .where("kind", "=", "update")
+        .where("failed_at", "is", null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /**
@@ -373,6 +391,8 @@ export function outbox(db: Db, dialect: DialectName) {
     async stuckMails(): Promise<{
       stuck: number;
       failed: number;
+      /** Notices to the company the mail server refused for good (5xx). */
+      refusedNotices: number;
       oldestAt: string | null;
     }> {
       const row = await db
@@ -383,6 +403,10 @@ export function outbox(db: Db, dialect: DialectName) {
             .countAll<number>()
             .filterWhere("failed_at", "is not", null)
             .as("failed"),
+          eb.fn
+            .countAll<number>()
+            .filterWhere("last_error", "like", "refused: %")
+            .as("refused"),
           eb.fn.min("created_at").as("oldest"),
         ])
         .where((eb) =>
@@ -395,6 +419,7 @@ export function outbox(db: Db, dialect: DialectName) {
       return {
         stuck: Number(row.stuck),
         failed: Number(row.failed),
+        refusedNotices: Number(row.refused),
         oldestAt: row.oldest ?? null,
       };
     },
