@@ -213,6 +213,9 @@ describe("the privacy statement", () => {
     expect(storage(privacyWithDelivery)).toMatch(
       /Kopien der Anfragen in unserem E-Mail-Postfach/,
     );
+    expect(storage(privacyWithDelivery)).toMatch(
+      /Welche Neuigkeiten wir Ihnen wann gesendet haben.*so lange wie die Anmeldung/,
+    );
     expect(storage(privacy)).not.toMatch(/Anmeldungen|Kontaktformular/);
   });
 
@@ -227,6 +230,9 @@ describe("the privacy statement", () => {
       /Link zum Abmelden/,
       /Abmeldung mit einem Klick/,
       /bei jedem Start und danach täglich/,
+      /welche Neuigkeiten wir Ihnen wann gesendet haben/,
+      /an keinen Newsletter-Dienst weiter/,
+      /keine Zählpixel/,
     ]) {
       expect(withDelivery).toMatch(processing);
       expect(withoutDelivery).not.toMatch(processing);

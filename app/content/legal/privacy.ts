@@ -131,6 +131,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
               "Auf der Seite unserer kommenden Terminplattform können Sie sich mit Ihrer E-Mail-Adresse für Neuigkeiten zum Start der Terminplattform anmelden. Wir verwenden Ihre E-Mail-Adresse ausschließlich, um Ihnen diese Neuigkeiten zu senden.",
               `Wir nutzen dafür das Double-Opt-in-Verfahren: Nach dem Absenden speichern wir Ihre E-Mail-Adresse als unbestätigte Anmeldung, zusammen mit dem Zeitpunkt der Anmeldung und dem Wortlaut der Einwilligungserklärung, die Ihnen beim Formular angezeigt wurde. Anschließend senden wir Ihnen eine E-Mail mit einem Bestätigungslink. Er führt zu einer Seite, auf der Sie die Anmeldung mit einer Schaltfläche bestätigen; erst damit ist sie wirksam, und wir speichern den Zeitpunkt der Bestätigung. So können wir nachweisen, dass Sie eingewilligt haben (Art.\u00a07 Abs.\u00a01 DSGVO). Bestätigen Sie die Anmeldung nicht, löschen wir Ihre E-Mail-Adresse nach ${daysDative(retention.pendingSignupDays)}.`,
               `Jede E-Mail, die wir Ihnen senden, enthält einen Link zum Abmelden; E-Mail-Programme, die es unterstützen, bieten außerdem eine Abmeldung mit einem Klick an. Wenn Sie sich abmelden, löschen wir Ihre E-Mail-Adresse. Ohne Abmeldung löschen wir sie spätestens ${daysDative(retention.confirmedSignupDays)} nach der Bestätigung.`,
+              "Die Neuigkeiten versenden wir selbst, von unserem Server über unseren E-Mail-Anbieter; Ihre E-Mail-Adresse geben wir an keinen Newsletter-Dienst weiter. Zu Ihrer Anmeldung speichern wir, welche Neuigkeiten wir Ihnen wann gesendet haben, und ob Ihr E-Mail-Anbieter eine E-Mail an Ihre Adresse dauerhaft abgelehnt hat: Dann senden wir Ihnen keine Neuigkeiten mehr, bis Sie sich erneut anmelden und die Anmeldung bestätigen. Diese Angaben löschen wir zusammen mit Ihrer Anmeldung. Unsere E-Mails enthalten keine Zählpixel, und wir werten nicht aus, ob oder wann Sie eine E-Mail öffnen oder einen Link darin aufrufen.",
               [
                 "Die Anmeldungen werden in einer Datenbank auf dem Server unseres Hosting-Anbieters gespeichert (",
                 hostingSection,
@@ -239,6 +240,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
             delivery,
             `Unbestätigte Anmeldungen für Updates: ${days(retention.pendingSignupDays)} nach der Anmeldung`,
             `Bestätigte Anmeldungen für Updates: bis zu Ihrer Abmeldung oder dem Widerruf Ihrer Einwilligung, höchstens ${days(retention.confirmedSignupDays)} nach der Bestätigung`,
+            "Welche Neuigkeiten wir Ihnen wann gesendet haben, und eine dauerhafte Ablehnung durch Ihren E-Mail-Anbieter: so lange wie die Anmeldung, zu der sie gehören",
           ),
         ],
       },
