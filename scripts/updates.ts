@@ -6,7 +6,7 @@
 //                               only what is left; a finished update is not sent twice
 //                               unless --again
 //   status                      each update's tally: sent, failed, left
-// FILE is Markdown with its subject in front matter (see updates/README.md).
+// FILE is Markdown with its subject in front matter (README: Updates to subscribers).
 // DATA_DIR or DATABASE_URL select the store, SMTP_URL and MAIL_FROM the mail server and
 // sender, SITE_URL the links, as for npm start.
 import { createHash } from "node:crypto";
