@@ -107,6 +107,7 @@ describe("two instances on one PostgreSQL", () => {
       "003-shared-rate-limit",
       "004-mail-retries",
       "005-updates",
+      "006-mail-rate",
     ]);
   });
 
