@@ -4,7 +4,8 @@
 // static page (the physical limit), measures when the mobile menu opens on an
 // emulated phone for both builds in turn (scripts/dead-tap.ts), compares each
 // figure with its budget, then load-tests the server and measures the mail
-// queue (scripts/mail-bench.ts). Exits non-zero when a budget is missed or the
+// queue (scripts/mail-bench.ts) and updates to subscribers
+// (scripts/update-bench.ts). Exits non-zero when a budget is missed or the
 // load run sees an error.
 import { spawnSync } from "node:child_process";
 import { once } from "node:events";
@@ -282,6 +283,16 @@ const mailBench = spawnSync(
 );
 if (mailBench.status !== 0)
   failures.push("mail queue: see its table (scripts/mail-bench.ts)");
+
+// Updates to subscribers, the same way.
+console.log("");
+const updateBench = spawnSync(
+  process.execPath,
+  [path.join(root, "scripts/update-bench.ts")],
+  { cwd: root, stdio: "inherit" },
+);
+if (updateBench.status !== 0)
+  failures.push("updates: see their table (scripts/update-bench.ts)");
 
 if (failures.length > 0) {
   console.log(

@@ -1,12 +1,14 @@
 // @vitest-environment node
 import { type ChildProcess, spawn } from "node:child_process";
 import Database from "better-sqlite3";
+import pg from "pg";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { company } from "../app/content/company.ts";
 import { createMailer } from "../server/mailer.ts";
+import { newToken } from "../server/db.ts";
 import { type Store, openStore } from "../server/store.ts";
 import { readUpdate } from "../server/updates/update-file.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
@@ -255,13 +257,34 @@ describe("npm run updates", () => {
   }, 30_000);
 });
 
-/** Subscribers 1 to `count`, confirmed, written straight into the store. */
-async function manySubscribers(store: Store, count: number) {
-  for (let index = 1; index <= count; index++) {
-    const email = `leser${index}@example.org`;
-    await store.subscribe(email, consent);
-    const [signup] = (await store.findByEmail(email)).signups;
-    await store.confirm(signup!.token);
+/**
+ * Subscribers 1 to `count`, confirmed, written straight into the database in
+ * one statement (signing each up and confirming would take seconds).
+ */
+async function manySubscribers(
+  where: { dataDir: string } | { databaseUrl: string },
+  count: number,
+) {
+  const time = new Date().toISOString();
+  const rows = Array.from({ length: count }, (_, index) => {
+    const email = `leser${index + 1}@example.org`;
+    return [time, email, email, consent, newToken(), time];
+  });
+  const columns =
+    "INSERT INTO signups (created_at, email, email_key, consent_text, token, confirmed_at)";
+  if ("dataDir" in where) {
+    const db = new Database(path.join(where.dataDir, "submissions.db"));
+    const insert = db.prepare(`${columns} VALUES (?, ?, ?, ?, ?, ?)`);
+    db.transaction(() => rows.forEach((row) => insert.run(...row)))();
+    db.close();
+  } else {
+    const client = new pg.Client({ connectionString: where.databaseUrl });
+    await client.connect();
+    await client.query(
+      `${columns} SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[])`,
+      rows[0]!.map((_, column) => rows.map((row) => row[column])),
+    );
+    await client.end();
   }
 }
 
@@ -299,7 +322,7 @@ describe("an update sent exactly once", () => {
       }
     });
     const { store, env } = await storeWith([], sink.url);
-    await manySubscribers(store, COUNT);
+    await manySubscribers({ dataDir: env.DATA_DIR! }, COUNT);
 
     const first = updates(env, "send", launch);
     await killPoint;
@@ -339,7 +362,7 @@ describe("an update sent exactly once", () => {
     });
     const databaseUrl = await createDatabase(inject("postgresUrl"));
     const store = await openStore("", databaseUrl);
-    await manySubscribers(store, COUNT);
+    await manySubscribers({ databaseUrl }, COUNT);
     const env = {
       DATABASE_URL: databaseUrl,
       SMTP_URL: sink.url,
@@ -362,24 +385,14 @@ describe("an update sent exactly once", () => {
 
 describe("an update and the leads", () => {
   it("keeps within MAIL_RATE across senders, and a contact notice queued meanwhile leaves within 2 s", async () => {
-    const COUNT = 150;
-    const RATE = 50;
+    const COUNT = 100;
+    const RATE = 40;
     const arrivals: { to: string; at: number }[] = [];
     const sink = await startSmtpSink(({ to }) => {
       arrivals.push({ to, at: Date.now() });
     });
     const { store, env } = await storeWith([], sink.url);
-    await manySubscribers(store, COUNT);
-    // Their confirmation and welcome mails go first, as the site sends them.
-    const signUps = createMailer(store, {
-      smtpUrl: sink.url,
-      siteUrl: SITE,
-      mailFrom: "news@zunftwerk.example",
-      lanes: ["subscribers"],
-    });
-    await signUps.flush();
-    await signUps.close();
-    arrivals.length = 0;
+    await manySubscribers({ dataDir: env.DATA_DIR! }, COUNT);
     // The site's own sender of notices, on the same store and limit.
     const site = createMailer(store, {
       smtpUrl: sink.url,

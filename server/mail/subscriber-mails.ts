@@ -1,4 +1,7 @@
-import { Button, Link, Markdown, Text } from "@react-email/components";
+import { Button } from "@react-email/button";
+import { Link } from "@react-email/link";
+import { Markdown } from "@react-email/markdown";
+import { Text } from "@react-email/text";
 import { createElement as h } from "react";
 import { mails } from "../../app/content/mails.ts";
 import { SiteMail, mailColors, mailText, renderMail } from "./layout.ts";
