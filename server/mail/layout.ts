@@ -77,7 +77,16 @@ export function SiteMail({
   return h(
     Html,
     { lang: "de", dir: "ltr" },
-    h(Head, null, h("title", null, title)),
+    h(
+      Head,
+      null,
+      // Phones' mail programs lay the mail out at the screen's width.
+      h("meta", {
+        name: "viewport",
+        content: "width=device-width, initial-scale=1",
+      }),
+      h("title", null, title),
+    ),
     preview ? h(Preview, null, preview) : null,
     h(
       Body,

@@ -53,7 +53,16 @@ export async function confirmationMail(
       ),
       h(
         Text,
-        { style: { ...mailText, fontSize: "13px", margin: "12px 0 16px" } },
+        {
+          style: {
+            ...mailText,
+            fontSize: "13px",
+            margin: "12px 0 16px",
+            // The link as text, for programs that show no button: a long
+            // unbroken address must wrap on a phone.
+            wordBreak: "break-all",
+          },
+        },
         h(Link, { href: links.confirm, style: linkStyle }, links.confirm),
       ),
       h(Text, { style: mailText }, copy.notYou),
