@@ -351,7 +351,9 @@ describe("an update sent exactly once", () => {
     const first = updates(env, "send", launch);
     await killPoint;
     await expect
-      .poll(async () => (await store.updateTallies())[0]?.sent)
+      .poll(async () => (await store.updateTallies())[0]?.sent, {
+        timeout: 10_000,
+      })
       .toBe(KILL_AFTER);
     first.child.kill("SIGKILL");
     expect((await first.done).code).toBe(null);
