@@ -73,47 +73,47 @@ export function outbox(db: Db, dialect: DialectName) {
     ): Promise<ClaimedMail[]> {
       if (kinds.length === 0) return [];
       const time = now();
-      const claimed = await db.transaction().execute(async (trx) => {
-        let free = trx
-          .selectFrom("outbox")
-          .select("id")
-          .where("kind", "in", kinds)
-          .where("failed_at", "is", null)
-          .where((eb) =>
-            eb.or([
-              eb("claimed_until", "is", null),
-              eb("claimed_until", "<", time),
-            ]),
-          )
-          .where((eb) =>
-            eb.or([
-              eb("next_attempt_at", "is", null),
-              eb("next_attempt_at", "<=", time),
-            ]),
-          )
-          .orderBy("id")
-          .limit(limit);
-        if (dialect === "postgres") free = free.forUpdate().skipLocked();
-        const ids = (await free.execute()).map((row) => row.id);
-        if (ids.length === 0) return [];
-        return trx
-          .updateTable("outbox")
-          .set((eb) => ({
-            claimed_until: new Date(Date.now() + CLAIM_MS).toISOString(),
-            claimed_by: claimant,
-            attempts: eb("attempts", "+", 1),
-          }))
-          .where("id", "in", ids)
-          .returning([
-            "id",
-            "kind",
-            "attempts",
-            "contact_id",
-            "signup_id",
-            "update_id",
-          ])
-          .execute();
-      });
+      // One statement, a write from its first step: on SQLite it waits its
+      // turn behind another process's writes (busy_timeout) instead of
+      // failing as a read that later wants to write would (SQLITE_BUSY);
+      // on PostgreSQL, SKIP LOCKED leaves rows another sender is taking.
+      let free = db
+        .selectFrom("outbox")
+        .select("id")
+        .where("kind", "in", kinds)
+        .where("failed_at", "is", null)
+        .where((eb) =>
+          eb.or([
+            eb("claimed_until", "is", null),
+            eb("claimed_until", "<", time),
+          ]),
+        )
+        .where((eb) =>
+          eb.or([
+            eb("next_attempt_at", "is", null),
+            eb("next_attempt_at", "<=", time),
+          ]),
+        )
+        .orderBy("id")
+        .limit(limit);
+      if (dialect === "postgres") free = free.forUpdate().skipLocked();
+      const claimed = await db
+        .updateTable("outbox")
+        .set((eb) => ({
+          claimed_until: new Date(Date.now() + CLAIM_MS).toISOString(),
+          claimed_by: claimant,
+          attempts: eb("attempts", "+", 1),
+        }))
+        .where("id", "in", free)
+        .returning([
+          "id",
+          "kind",
+          "attempts",
+          "contact_id",
+          "signup_id",
+          "update_id",
+        ])
+        .execute();
       const mails: ClaimedMail[] = [];
       for (const row of claimed.sort((a, b) => a.id - b.id)) {
         const mail: ClaimedMail = {
