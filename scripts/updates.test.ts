@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -193,6 +193,14 @@ describe("npm run updates", () => {
       .signups;
     expect(refused!.undeliverable_at).not.toBeNull();
     expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
+    // The owner sees it in the inbox.
+    const listed = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
+      env: { PATH: process.env.PATH, DATA_DIR: env.DATA_DIR },
+      encoding: "utf8",
+    });
+    expect(listed.stdout).toMatch(
+      /gibtsnicht@example\.org UNZUSTELLBAR seit .* \(EENVELOPE 550\), erhält keine Updates/,
+    );
 
     const status = await updates(env, "status").done;
     expect(status.stdout).toMatch(
