@@ -133,6 +133,42 @@ describe.each(engines)("the store on %s", (engine) => {
       expect(await store.confirm(token)).toBe(false);
     });
 
+    it("an address refused for good signs up again: asked to confirm, and confirming makes it deliverable", async () => {
+      await store.subscribe("umgezogen@example.org", consent);
+      const [confirmation] = await store.claimMails(["signup-confirmation"]);
+      await store.mailSent(confirmation!);
+      await store.confirm(await firstToken());
+      const [claimed] = await store.claimMails(["signup-welcome"]);
+      await store.mailRefused(claimed!, "EENVELOPE 550", { recipient: true });
+      expect(await store.deliverableSubscribers()).toBe(0);
+
+      vi.setSystemTime(start.getTime() + 2 * HOUR);
+      expect(await store.subscribe("umgezogen@example.org", consent)).toBe(
+        "confirmation-resent",
+      );
+      expect(await confirmations()).toHaveLength(1);
+      expect(await store.confirm(await firstToken())).toBe(true);
+      const [row] = await store.signups();
+      expect(row).toMatchObject({
+        undeliverable_at: null,
+        undeliverable_reason: null,
+        confirmed_at: new Date(start.getTime() + 2 * HOUR).toISOString(),
+      });
+      expect(await store.deliverableSubscribers()).toBe(1);
+    });
+
+    it("a given-up mail can be dropped for good; one still queued cannot", async () => {
+      await store.subscribe("a@example.org", consent);
+      const [mail] = await store.claimMails(["signup-confirmation"]);
+      expect(await store.dismissMail(mail!.id)).toBe(false);
+      await store.mailFailed(mail!, "timeout", 0);
+      vi.setSystemTime(start.getTime() + 73 * HOUR);
+      const [again] = await store.claimMails(["signup-confirmation"]);
+      expect(await store.mailFailed(again!, "timeout")).toBe(true);
+      expect(await store.dismissMail(mail!.id)).toBe(true);
+      expect(await store.queuedMails()).toEqual([]);
+    });
+
     it("unsubscribing deletes the address and its queued mails", async () => {
       await store.subscribe("weg@example.org", consent);
       const token = await firstToken();
