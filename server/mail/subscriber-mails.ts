@@ -2,7 +2,7 @@ import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
 import { Markdown } from "@react-email/markdown";
 import { Text } from "@react-email/text";
-import { createElement as h } from "react";
+import { type ReactNode, createElement as h } from "react";
 import { mails } from "../../app/content/mails.ts";
 import { SiteMail, mailColors, mailText, renderMail } from "./layout.ts";
 
@@ -21,52 +21,64 @@ export interface SubscriberLinks {
 
 const linkStyle = { color: mailColors.primary, textDecoration: "underline" };
 
+/** The HTML of a mail to a subscriber whose text part is written out (confirmation, welcome). */
+async function subscriberHtml(
+  title: string,
+  preview: string,
+  links: Pick<SubscriberLinks, "unsubscribe">,
+  ...children: ReactNode[]
+): Promise<string> {
+  const { html } = await renderMail(
+    h(
+      SiteMail,
+      { title, preview, unsubscribeUrl: links.unsubscribe },
+      ...children,
+    ),
+  );
+  return html;
+}
+
 /** The double opt-in mail: its text stays as it was, the HTML shows the link as a button. */
 export async function confirmationMail(
   links: SubscriberLinks,
 ): Promise<RenderedMail> {
   const copy = mails.signupConfirmation;
-  const { html } = await renderMail(
+  const html = await subscriberHtml(
+    copy.subject,
+    copy.request,
+    links,
+    h(Text, { style: mailText }, copy.greeting),
+    h(Text, { style: mailText }, copy.request),
     h(
-      SiteMail,
+      Button,
       {
-        title: copy.subject,
-        preview: copy.request,
-        unsubscribeUrl: links.unsubscribe,
+        href: links.confirm,
+        style: {
+          backgroundColor: mailColors.primary,
+          borderRadius: "8px",
+          color: "#ffffff",
+          fontSize: "16px",
+          fontWeight: 700,
+          padding: "12px 20px",
+        },
       },
-      h(Text, { style: mailText }, copy.greeting),
-      h(Text, { style: mailText }, copy.request),
-      h(
-        Button,
-        {
-          href: links.confirm,
-          style: {
-            backgroundColor: mailColors.primary,
-            borderRadius: "8px",
-            color: "#ffffff",
-            fontSize: "16px",
-            fontWeight: 700,
-            padding: "12px 20px",
-          },
-        },
-        copy.confirmLabel,
-      ),
-      h(
-        Text,
-        {
-          style: {
-            ...mailText,
-            fontSize: "13px",
-            margin: "12px 0 16px",
-            // The link as text, for programs that show no button: a long
-            // unbroken address must wrap on a phone.
-            wordBreak: "break-all",
-          },
-        },
-        h(Link, { href: links.confirm, style: linkStyle }, links.confirm),
-      ),
-      h(Text, { style: mailText }, copy.notYou),
+      copy.confirmLabel,
     ),
+    h(
+      Text,
+      {
+        style: {
+          ...mailText,
+          fontSize: "13px",
+          margin: "12px 0 16px",
+          // The link as text, for programs that show no button: a long
+          // unbroken address must wrap on a phone.
+          wordBreak: "break-all",
+        },
+      },
+      h(Link, { href: links.confirm, style: linkStyle }, links.confirm),
+    ),
+    h(Text, { style: mailText }, copy.notYou),
   );
   return { subject: copy.subject, html, text: copy.text(links) };
 }
@@ -76,17 +88,12 @@ export async function welcomeMail(
   links: Pick<SubscriberLinks, "unsubscribe">,
 ): Promise<RenderedMail> {
   const copy = mails.signupWelcome;
-  const { html } = await renderMail(
-    h(
-      SiteMail,
-      {
-        title: copy.subject,
-        preview: copy.thanks,
-        unsubscribeUrl: links.unsubscribe,
-      },
-      h(Text, { style: mailText }, copy.greeting),
-      h(Text, { style: mailText }, copy.thanks),
-    ),
+  const html = await subscriberHtml(
+    copy.subject,
+    copy.thanks,
+    links,
+    h(Text, { style: mailText }, copy.greeting),
+    h(Text, { style: mailText }, copy.thanks),
   );
   return { subject: copy.subject, html, text: copy.text(links) };
 }
