@@ -54,7 +54,7 @@ try {
     const outbox = await store.queuedMails();
     const failed = outbox.filter((mail) => mail.failed_at !== null).length;
     console.log(
-      `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} nicht zustellbar` : ""}`,
+      `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} endgültig fehlgeschlagen` : ""}`,
     );
     for (const row of contacts) {
       const notice = row.notified_at ? "gemeldet" : "nicht gemeldet";
@@ -64,7 +64,7 @@ try {
     }
     for (const row of signups) {
       const state = row.undeliverable_at
-        ? `UNZUSTELLBAR seit ${row.undeliverable_at} (${row.undeliverable_reason ?? "5xx"}), erhält keine Updates`
+        ? `ADRESSE UNZUSTELLBAR seit ${row.undeliverable_at} (${row.undeliverable_reason ?? "5xx"}), erhält keine Updates mehr`
         : row.confirmed_at
           ? `bestätigt ${row.confirmed_at}`
           : "unbestätigt";
@@ -108,20 +108,21 @@ try {
     const id = Number(positionals[1]);
     if (!Number.isInteger(id) || id <= 0)
       throw new Error(
-        `${command} erwartet die Nummer einer aufgegebenen E-Mail (siehe npm run inbox -- list).`,
+        `${command} erwartet die Nummer einer endgültig fehlgeschlagenen E-Mail (siehe npm run inbox -- list).`,
       );
-    const done =
-      command === "resend"
-        ? await store.resendMail(id)
-        : await store.dismissMail(id);
+    const resent =
+      command === "resend" ? await store.resendMail(id) : undefined;
+    const done = resent !== undefined || (await store.dismissMail(id));
     if (!done)
       throw new Error(
-        `E-Mail #${id} ist keine aufgegebene E-Mail (siehe npm run inbox -- list).`,
+        `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).`,
       );
     console.log(
-      command === "resend"
-        ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
-        : `E-Mail #${id} wird nicht mehr versandt.`,
+      resent === "update"
+        ? `E-Mail #${id} ist wieder vorgemerkt und geht beim nächsten Aufruf von npm run updates -- send DATEI hinaus.`
+        : resent
+          ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
+          : `E-Mail #${id} wird nicht mehr versandt.`,
     );
   } else if (command === "delete") {
     const expired = await store.deleteExpired();
@@ -165,7 +166,7 @@ function describeMail(mail: Awaited<ReturnType<Store["queuedMails"]>>[number]) {
         ? `#${mail.update_id} an Anmeldung #${mail.signup_id}`
         : `zu Anmeldung #${mail.signup_id}`;
   const state = mail.failed_at
-    ? `NICHT ZUSTELLBAR (aufgegeben ${mail.failed_at}; npm run inbox -- resend ${mail.id} oder dismiss ${mail.id})`
+    ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${mail.failed_at}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- dismiss ${mail.id})`
     : mail.last_error
       ? `wartet, nächster Versuch ${mail.next_attempt_at ?? "sofort"}`
       : "wartet";

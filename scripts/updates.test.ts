@@ -199,7 +199,7 @@ describe("npm run updates", () => {
       encoding: "utf8",
     });
     expect(listed.stdout).toMatch(
-      /gibtsnicht@example\.org UNZUSTELLBAR seit .* \(EENVELOPE 550\), erhält keine Updates/,
+      /gibtsnicht@example\.org ADRESSE UNZUSTELLBAR seit .* \(EENVELOPE 550\), erhält keine Updates mehr/,
     );
 
     const status = await updates(env, "status").done;
@@ -276,14 +276,16 @@ describe("npm run updates", () => {
     ).done;
     expect(unreachable.code).toBe(1);
     expect(unreachable.stderr).toMatch(
-      /Der Mailserver \(SMTP_URL\) ist nicht erreichbar \(\w+\)\. Es wurde nichts versandt/,
+      /Der Mailserver \(SMTP_URL\) ist nicht erreichbar oder lehnt die Zugangsdaten ab \(\w+\)\. Es wurde nichts versandt/,
     );
     expect(await store.updateTallies()).toEqual([]);
 
     const { store: empty, env: emptyEnv } = await storeWith([], smtp.url);
     const nobody = await updates(emptyEnv, "send", launch).done;
     expect(nobody.code).toBe(1);
-    expect(nobody.stderr).toMatch(/keine bestätigten Abonnenten/);
+    expect(nobody.stderr).toMatch(
+      /keine bestätigten Anmeldungen mit zustellbarer Adresse – es wurde nichts versandt/,
+    );
     expect(smtp.to("leser@example.org")).toEqual([]);
     await Promise.all([store.close(), empty.close()]);
   }, 30_000);
@@ -510,15 +512,15 @@ describe("an update file", () => {
         "---\nsubject: Links\n---\n[a](http://example.org) [b](javascript:alert(1)) <https://ok.example>\n",
       ),
     ).toEqual([
-      "Der Link „http://example.org“ beginnt nicht mit https:// – nur verschlüsselte Links sind erlaubt.",
-      "Der Link „javascript:alert(1)“ beginnt nicht mit https:// – nur verschlüsselte Links sind erlaubt.",
+      "Der Link „http://example.org“ beginnt nicht mit https:// – nur Links mit https:// sind erlaubt.",
+      "Der Link „javascript:alert(1)“ beginnt nicht mit https:// – nur Links mit https:// sind erlaubt.",
     ]);
     expect(
       problemsOf(
         "---\nsubject: Bilder\n---\n![Logo](https://cdn.example.net/logo.png) ![Eigenes](https://www.zunftwerk.example/logo.png)\n",
       ),
     ).toEqual([
-      "Das Bild „https://cdn.example.net/logo.png“ liegt nicht unter https://www.zunftwerk.example: Ein Bild von einem anderen Server würde bei jedem Öffnen der E-Mail dort abgerufen.",
+      "Das Bild „https://cdn.example.net/logo.png“ liegt nicht unter https://www.zunftwerk.example: Ein Bild von einem anderen Server würde bei jedem Öffnen der E-Mail dort abgerufen. Laden Sie das Bild auf die Website und binden Sie es mit vollständiger Adresse ein (https://www.zunftwerk.example/…).",
     ]);
     expect(
       problemsOf(

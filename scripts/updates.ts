@@ -54,7 +54,7 @@ function siteUrl(): string {
   const url = settings.siteUrl ?? readBuildInfo(buildDirOf())?.siteUrl;
   if (!url)
     throw new Refusal(
-      "Es fehlt SITE_URL (die Adresse der Website, für die Links in der E-Mail).",
+      "Es fehlt SITE_URL (die Adresse der Website; sie wird für die Links in der E-Mail gebraucht).",
     );
   return url;
 }
@@ -121,7 +121,7 @@ async function reachMailServer(smtpUrl: string) {
   } catch (error) {
     const code = (error as { code?: string }).code ?? "Fehler";
     throw new Refusal(
-      `Der Mailserver (SMTP_URL) ist nicht erreichbar (${code}). Es wurde nichts versandt; versuchen Sie es erneut, sobald er erreichbar ist.`,
+      `Der Mailserver (SMTP_URL) ist nicht erreichbar oder lehnt die Zugangsdaten ab (${code}). Es wurde nichts versandt; versuchen Sie es erneut, sobald er erreichbar ist.`,
     );
   } finally {
     transport.close();
@@ -172,7 +172,7 @@ async function send(): Promise<number> {
     const released = await releaseClaimsOfEndedSenders(store);
     if (released > 0)
       console.log(
-        "Mails eines abgebrochenen Versands auf diesem Rechner sind wieder frei.",
+        "E-Mails aus einem abgebrochenen Versand auf diesem Rechner werden jetzt nachgeholt.",
       );
     return await sendLeft(store, update, { smtpUrl, mailFrom });
   } finally {
@@ -199,18 +199,18 @@ async function beginOrResume(
     const tally = (await store.updateTally(Number(before.id)))!;
     if (tally.left === 0)
       throw new Refusal(
-        `„${tally.subject}“ (${name}) wurde am ${germanTime(tally.startedAt)} begonnen und ist fertig: ${describe(tally)}. Noch einmal an alle senden: --again`,
+        `„${tally.subject}“ (${name}) wurde am ${germanTime(tally.startedAt)} begonnen und ist fertig: ${describe(tally)}. Erneut an alle senden: npm run updates -- send ${file} --again`,
       );
     if (before.source_hash !== hash)
       console.log(
-        `Hinweis: ${file} wurde seit Versandbeginn geändert. Der Rest erhält dieselbe Fassung wie alle anderen, die vom Beginn.`,
+        `Hinweis: ${file} wurde seit Versandbeginn geändert. Alle übrigen Empfänger erhalten trotzdem die ursprüngliche Fassung; Ihre Änderungen werden nicht versandt.`,
       );
     console.log(`Setze den Versand von „${tally.subject}“ fort …`);
     return tally;
   }
   if ((await store.deliverableSubscribers()) === 0)
     throw new Refusal(
-      "Es gibt keine bestätigten Abonnenten: Es wurde nichts versandt.",
+      "Es gibt keine bestätigten Anmeldungen mit zustellbarer Adresse – es wurde nichts versandt.",
     );
   await reachMailServer(smtpUrl);
   const mail = await updateMail(draft, UNSUBSCRIBE_PLACEHOLDER);
@@ -228,7 +228,9 @@ async function beginOrResume(
     // same update a moment earlier: help it send instead.
     const begun = await store.findUpdate(key);
     if (!begun) throw error;
-    console.log(`„${begun.subject}“ wird schon versandt; helfe mit …`);
+    console.log(
+      `„${begun.subject}“ wird bereits von einem anderen Rechner versandt; dieser Aufruf sendet mit …`,
+    );
     return (await store.updateTally(Number(begun.id)))!;
   }
   const { id, recipients } = started;
@@ -251,7 +253,8 @@ async function sendLeft(
     lanes: ["updates"],
   });
   const bar = new SingleBar({
-    format: "{bar} {percentage} % | {value} von {total} | noch {eta_formatted}",
+    format: "{bar} {percentage} % | {value} von {total} | {eta_formatted}",
+    formatTime: remaining,
     etaBuffer: 200,
     noTTYOutput: true,
     notTTYSchedule: 2000,
@@ -285,7 +288,7 @@ async function sendLeft(
   console.log(`„${tally.subject}“: ${describe(tally)}.`);
   if (tally.left > 0) {
     console.log(
-      `${tally.left} E-Mails gehen nicht hinaus (der Mailserver nimmt sie nicht an). Sie bleiben vorgemerkt: Rufen Sie denselben Befehl später noch einmal auf.`,
+      `${tally.left === 1 ? "1 E-Mail konnte" : `${tally.left} E-Mails konnten`} vorerst nicht versandt werden (der Mailserver ist nicht erreichbar oder lehnt vorübergehend ab). ${tally.left === 1 ? "Sie bleibt" : "Sie bleiben"} vorgemerkt: Rufen Sie denselben Befehl später erneut auf.`,
     );
     return 1;
   }
@@ -304,6 +307,15 @@ async function status() {
   } finally {
     await store.close();
   }
+}
+
+/** The progress bar's estimate of the time left, in German. */
+function remaining(seconds: number): string {
+  if (!Number.isFinite(seconds) || seconds <= 0)
+    return "Restzeit wird ermittelt";
+  if (seconds < 60)
+    return `noch etwa ${Math.max(5, Math.round(seconds / 5) * 5)} s`;
+  return `noch etwa ${Math.round(seconds / 60)} Min.`;
 }
 
 function describe(tally: UpdateTally): string {

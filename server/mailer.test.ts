@@ -311,10 +311,10 @@ describe("a mail still failing 72 hours after it was queued", () => {
     });
     expect(inbox.stderr).toBe("");
     expect(inbox.stdout).toMatch(
-      /^2 Kontaktanfragen, 0 Anmeldungen, 0 E-Mails in der Warteschlange, 1 nicht zustellbar/,
+      /^2 Kontaktanfragen, 0 Anmeldungen, 0 E-Mails in der Warteschlange, 1 endgültig fehlgeschlagen/,
     );
     expect(inbox.stdout).toMatch(
-      /E-Mail #\d+ Meldung an Sie zu Kontaktanfrage #1, in der Warteschlange seit 73 h: NICHT ZUSTELLBAR \(aufgegeben .+\), 1 Versuche, letzter Fehler: .*ECONNREFUSED/,
+      /E-Mail #\d+ Meldung an Sie zu Kontaktanfrage #1, in der Warteschlange seit 73 h: ENDGÜLTIG FEHLGESCHLAGEN \(seit .+\), 1 Versuche, letzter Fehler: .*ECONNREFUSED/,
     );
     const check = spawnSync(process.execPath, ["scripts/check-launch.ts"], {
       env,
@@ -488,7 +488,7 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     });
     const [mail] = await store.queuedMails();
     refuse = false;
-    expect(await store.resendMail(mail!.id)).toBe(true);
+    expect(await store.resendMail(mail!.id)).toBe("contact-notice");
     await sender.flush();
     expect(noticesIn(catcher)).toEqual(["Abgelehnt"]);
     expect(await store.queuedMails()).toEqual([]);

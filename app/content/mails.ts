@@ -7,8 +7,11 @@ import { retention } from "./retention.ts";
  * every one of them an unsubscribe link.
  */
 
+/** How every mail to a subscriber closes, before the company's name. */
+export const mailClosing = "Mit freundlichen Grüßen";
+
 const signature = [
-  "Mit freundlichen Grüßen",
+  mailClosing,
   company.legalName,
   addressInline(company),
   company.email,
@@ -65,6 +68,8 @@ export const mails = {
     greeting: "Guten Tag,",
     thanks:
       "vielen Dank, Ihre Anmeldung ist bestätigt. Wir schreiben Ihnen, sobald es Neuigkeiten zum Start der Terminplattform gibt.",
+    /** The line mail programs show after the subject (HTML). */
+    preview: "Vielen Dank, Ihre Anmeldung ist bestätigt.",
     text(links: { unsubscribe: string }) {
       return [
         this.greeting,

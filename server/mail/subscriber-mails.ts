@@ -3,7 +3,8 @@ import { Link } from "@react-email/link";
 import { Markdown } from "@react-email/markdown";
 import { Text } from "@react-email/text";
 import { type ReactNode, createElement as h } from "react";
-import { mails } from "../../app/content/mails.ts";
+import { company } from "../../app/content/company.ts";
+import { mailClosing, mails } from "../../app/content/mails.ts";
 import { SiteMail, mailColors, mailText, renderMail } from "./layout.ts";
 
 /** A mail ready for the transport: subject, HTML and its plain-text alternative. */
@@ -33,6 +34,8 @@ async function subscriberHtml(
       SiteMail,
       { title, preview, unsubscribeUrl: links.unsubscribe },
       ...children,
+      // The close the text part has too, before the sender's details.
+      h(Text, { style: mailText }, mailClosing, h("br"), company.legalName),
     ),
   );
   return html;
@@ -90,7 +93,7 @@ export async function welcomeMail(
   const copy = mails.signupWelcome;
   const html = await subscriberHtml(
     copy.subject,
-    copy.thanks,
+    copy.preview,
     links,
     h(Text, { style: mailText }, copy.greeting),
     h(Text, { style: mailText }, copy.thanks),

@@ -255,9 +255,10 @@ export function outbox(db: Db, dialect: DialectName) {
 
     /**
      * A given-up mail is queued again, due at once (npm run inbox -- resend):
-     * the owner fixed the cause. False when no given-up mail has this id.
+     * the owner fixed the cause. Its kind, or undefined when no given-up
+     * mail has this id.
      */
-    async resendMail(id: number): Promise<boolean> {
+    async resendMail(id: number): Promise<MailKind | undefined> {
       return db.transaction().execute(async (trx) => {
         const row = await trx
           .updateTable("outbox")
@@ -270,7 +271,7 @@ export function outbox(db: Db, dialect: DialectName) {
           })
           .where("id", "=", id)
           .where("failed_at", "is not", null)
-          .returning(["signup_id", "update_id"])
+          .returning(["kind", "signup_id", "update_id"])
           .executeTakeFirst();
         if (row?.update_id != null && row.signup_id !== null) {
           await trx
@@ -280,7 +281,7 @@ export function outbox(db: Db, dialect: DialectName) {
             .where("signup_id", "=", row.signup_id)
             .execute();
         }
-        return row !== undefined;
+        return row?.kind;
       });
     },
 

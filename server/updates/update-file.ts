@@ -35,7 +35,7 @@ export function readUpdate(source: string, siteUrl: string): ReadResult {
     return {
       ok: false,
       problems: [
-        `Der Kopf der Datei (zwischen den Zeilen „---“) ist kein gültiges YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}`,
+        `Der Kopf der Datei (zwischen den Zeilen „---“) ist kein gültiges YAML: ${error instanceof Error ? error.message.split("\n")[0] : String(error)}. Enthält der Betreff einen Doppelpunkt, setzen Sie ihn in Anführungszeichen: subject: "Neu: …"`,
       ],
     };
   }
@@ -75,14 +75,14 @@ function resourceProblems(markdown: string, siteHost: string): string[] {
       const url = parseUrl(token.href);
       if (url?.protocol !== "https:") {
         problems.push(
-          `Der Link „${shorten(token.href)}“ beginnt nicht mit https:// – nur verschlüsselte Links sind erlaubt.`,
+          `Der Link „${shorten(token.href)}“ beginnt nicht mit https:// – nur Links mit https:// sind erlaubt.`,
         );
       }
     } else if (token.type === "image") {
       const url = parseUrl(token.href);
       if (url?.protocol !== "https:" || url.host !== siteHost) {
         problems.push(
-          `Das Bild „${shorten(token.href)}“ liegt nicht unter https://${siteHost}: Ein Bild von einem anderen Server würde bei jedem Öffnen der E-Mail dort abgerufen.`,
+          `Das Bild „${shorten(token.href)}“ liegt nicht unter https://${siteHost}: Ein Bild von einem anderen Server würde bei jedem Öffnen der E-Mail dort abgerufen. Laden Sie das Bild auf die Website und binden Sie es mit vollständiger Adresse ein (https://${siteHost}/…).`,
         );
       }
     }
