@@ -10,6 +10,12 @@ import { retention } from "./retention.ts";
 /** How every mail to a subscriber closes, before the company's name. */
 export const mailClosing = "Mit freundlichen Grüßen";
 
+/** The question before the unsubscribe link at the end of a mail to a subscriber, and the link's label. */
+export const unsubscribeLine = {
+  question: "Sie möchten keine E-Mails mehr von uns erhalten?",
+  label: "Abmelden",
+};
+
 const signature = [
   mailClosing,
   company.legalName,
@@ -78,7 +84,7 @@ export const mails = {
         "",
         signature,
         "",
-        `Sie möchten keine E-Mails mehr von uns erhalten? Abmelden: ${links.unsubscribe}`,
+        `${unsubscribeLine.question} ${unsubscribeLine.label}: ${links.unsubscribe}`,
       ].join("\n");
     },
   },

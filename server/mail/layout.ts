@@ -16,6 +16,7 @@ import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
 import { type CSSProperties, type ReactNode, createElement as h } from "react";
 import { addressInline, company } from "../../app/content/company.ts";
+import { unsubscribeLine } from "../../app/content/mails.ts";
 
 /** The site's colours (app/app.css), for mail clients that read inline styles only. */
 export const mailColors = {
@@ -131,14 +132,14 @@ export function SiteMail({
         h(
           Text,
           { style: small },
-          "Sie möchten keine E-Mails mehr von uns erhalten? ",
+          `${unsubscribeLine.question} `,
           h(
             Link,
             {
               href: unsubscribeUrl,
               style: { color: mailColors.primary, textDecoration: "underline" },
             },
-            "Abmelden",
+            unsubscribeLine.label,
           ),
         ),
       ),
