@@ -143,6 +143,27 @@ test.describe("mobile menu, closing", { tag: MOBILE_ONLY }, () => {
   });
 });
 
+test(
+  "quick taps stay taps: no double-tap zoom, while pinch zoom stays",
+  {
+    tag: MOBILE_ONLY,
+  },
+  async ({ page }) => {
+    // While a page loads, a thumb's two quick taps on the menu button were
+    // taken for a double tap, and the menu did not open (decision 026).
+    await openPage(page, "/");
+    expect(
+      await page.evaluate(
+        () => getComputedStyle(document.documentElement).touchAction,
+      ),
+    ).toBe("manipulation");
+    await expect(page.locator('meta[name="viewport"]')).not.toHaveAttribute(
+      "content",
+      /user-scalable\s*=\s*(no|0)|maximum-scale\s*=\s*1(\.0*)?\b/,
+    );
+  },
+);
+
 test("the hero button jumps to the products section", async ({ page }) => {
   await openPage(page, "/");
   await page.getByRole("link", { name: "Produkte entdecken" }).click();
