@@ -17,16 +17,23 @@ import { Text } from "@react-email/text";
 import { type CSSProperties, type ReactNode, createElement as h } from "react";
 import { addressInline, company } from "../../app/content/company.ts";
 import { unsubscribeLine } from "../../app/content/mails.ts";
+import { cssToken } from "../../app/lib/css-tokens.ts";
+import { readDesignTokens } from "../../scripts/brand.ts";
 
-/** The site's colours (app/app.css), for mail clients that read inline styles only. */
+/**
+ * The site's colours, read from app/app.css (the one place they are
+ * defined), as literal values for mail programs that read inline styles only.
+ */
+const tokens = readDesignTokens();
 export const mailColors = {
-  background: "#f2f6f7",
-  card: "#ffffff",
-  foreground: "#0f1c24",
-  muted: "#475a64",
-  border: "#d9e3e6",
-  primary: "#0b5563",
-} as const;
+  background: cssToken(tokens, "color-muted"),
+  card: cssToken(tokens, "color-card"),
+  foreground: cssToken(tokens, "color-foreground"),
+  muted: cssToken(tokens, "color-muted-foreground"),
+  border: cssToken(tokens, "color-border"),
+  primary: cssToken(tokens, "color-primary"),
+  primaryForeground: cssToken(tokens, "color-primary-foreground"),
+};
 
 /** The system fonts the site uses: no web font, so no request when the mail opens. */
 const fontFamily =

@@ -59,7 +59,7 @@ export async function confirmationMail(
         style: {
           backgroundColor: mailColors.primary,
           borderRadius: "8px",
-          color: "#ffffff",
+          color: mailColors.primaryForeground,
           fontSize: "16px",
           fontWeight: 700,
           padding: "12px 20px",

@@ -1,4 +1,5 @@
-import type { Db, DialectName, MailKind } from "../db.ts";
+import type { ExpressionBuilder } from "kysely";
+import type { Db, DialectName, MailKind, Tables } from "../db.ts";
 import type { ContactRow, SignupRow } from "./submissions.ts";
 
 /** A queued mail, taken by one sender, with what it is about. */
@@ -20,6 +21,10 @@ export interface ClaimedMail {
 const MAIL_GIVE_UP_MS = 72 * 3_600_000;
 /** How long a sender may hold a mail before another may take it over. */
 export const CLAIM_MS = 5 * 60_000;
+
+/** A queued mail's next try is due by `time`: never failed, or its wait is over. */
+export const dueBy = (eb: ExpressionBuilder<Tables, "outbox">, time: string) =>
+  eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", time)]);
 
 /** The time of a write, as the store keeps it. */
 export const now = () => new Date().toISOString();
@@ -88,12 +93,7 @@ export function outbox(db: Db, dialect: DialectName) {
             eb("claimed_until", "<", time),
           ]),
         )
-        .where((eb) =>
-          eb.or([
-            eb("next_attempt_at", "is", null),
-            eb("next_attempt_at", "<=", time),
-          ]),
-        )
+        .where((eb) => dueBy(eb, time))
         .orderBy("id")
         .limit(limit);
       if (dialect === "postgres") free = free.forUpdate().skipLocked();

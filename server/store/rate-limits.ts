@@ -1,5 +1,5 @@
 import type { Db, MailKind } from "../db.ts";
-import { now } from "./outbox.ts";
+import { dueBy, now } from "./outbox.ts";
 
 /** The forms' rate limit and the mail server's, shared by every instance on one database. */
 export function rateLimits(db: Db) {
@@ -46,12 +46,7 @@ export function rateLimits(db: Db) {
         .where("kind", "not in", kinds)
         .where("failed_at", "is", null)
         .where("created_at", ">", new Date(Date.now() - withinMs).toISOString())
-        .where((eb) =>
-          eb.or([
-            eb("next_attempt_at", "is", null),
-            eb("next_attempt_at", "<=", time),
-          ]),
-        )
+        .where((eb) => dueBy(eb, time))
         .limit(1)
         .executeTakeFirst();
       return row !== undefined;
