@@ -3,6 +3,7 @@ import { execFileSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openStore } from "../server/store.ts";
@@ -10,11 +11,12 @@ import { createDatabase } from "../tests/support/postgres.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-"));
 
-const inbox = (...args: string[]) =>
+const inboxIn = (dir: string, ...args: string[]) =>
   execFileSync(process.execPath, ["scripts/inbox.ts", ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+    env: { PATH: process.env.PATH, DATA_DIR: dir },
     encoding: "utf8",
   });
+const inbox = (...args: string[]) => inboxIn(dataDir, ...args);
 
 beforeAll(async () => {
   const store = await openStore(dataDir);
@@ -46,7 +48,7 @@ describe("npm run inbox", () => {
     const csv = inbox("export", "--format", "csv");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")[0]).toBe(
-      '"Art";"ID";"Eingegangen";"Name";"E-Mail";"Unternehmen";"Nachricht";"Gemeldet";"Bestätigt";"Einwilligungstext";"Unzustellbar seit";"Versandt"',
+      "Art;ID;Eingegangen (deutsche Zeit);Name;E-Mail;Unternehmen;Nachricht;Gemeldet (deutsche Zeit);Bestätigt (deutsche Zeit);Einwilligungstext;Unzustellbar seit (deutsche Zeit);Versandt (deutsche Zeit)",
     );
     const rows = parse(csv, { bom: true, delimiter: ";" }) as string[][];
     expect(rows).toHaveLength(4);
@@ -152,5 +154,148 @@ describe("npm run inbox", () => {
         stdio: "pipe",
       }),
     ).toThrow(/forget erwartet --email ADRESSE/);
+  });
+});
+
+describe("npm run inbox shows times in German time", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-times-"));
+  /** Sets stored times directly, as the store writes them: ISO in UTC. */
+  const setTimes = (statements: [string, ...unknown[]][]) => {
+    const db = new Database(path.join(dir, "submissions.db"));
+    for (const [query, ...params] of statements)
+      db.prepare(query).run(...params);
+    db.close();
+  };
+
+  beforeAll(async () => {
+    const store = await openStore(dir);
+    await store.addContact({
+      name: "Winter",
+      email: "winter@example.org",
+      company: "",
+      message: "Im Januar",
+    });
+    await store.addContact({
+      name: "Sommer",
+      email: "sommer@example.org",
+      company: "",
+      message: "Im Juli",
+    });
+    await store.subscribe("maerz@example.org", "Einwilligungstext");
+    await store.subscribe("oktober@example.org", "Einwilligungstext");
+    await store.close();
+    // Confirmed before the update starts, so that it goes to this address.
+    setTimes([
+      [
+        "UPDATE signups SET created_at = ?, confirmed_at = ? WHERE id = 1",
+        // Either side of the change to summer time (01:00 UTC).
+        "2026-03-29T00:30:00.000Z",
+        "2026-03-29T01:30:00.000Z",
+      ],
+    ]);
+    const again = await openStore(dir);
+    await again.startUpdate({
+      key: "start",
+      subject: "Die Terminplattform startet",
+      html: "<p>Es geht los</p>",
+      text: "Es geht los",
+      sourceHash: "0",
+    });
+    await again.close();
+    setTimes([
+      [
+        "UPDATE contact_requests SET created_at = ?, notified_at = ? WHERE id = 1",
+        "2026-01-15T08:05:09.000Z",
+        "2026-01-15T08:05:11.000Z",
+      ],
+      [
+        "UPDATE contact_requests SET created_at = ? WHERE id = 2",
+        "2026-07-01T22:30:00.000Z",
+      ],
+      // The hour the clocks go back: an hour apart, the same wall-clock time.
+      [
+        "UPDATE signups SET created_at = ?, confirmed_at = ?, undeliverable_at = ?, undeliverable_reason = '550' WHERE id = 2",
+        "2026-10-25T00:30:00.000Z",
+        "2026-10-25T00:45:00.000Z",
+        "2026-10-25T01:30:00.000Z",
+      ],
+      [
+        "UPDATE update_deliveries SET queued_at = ?, sent_at = ?",
+        "2026-08-10T05:00:00.000Z",
+        "2026-12-24T16:00:00.000Z",
+      ],
+      // Sent: the first notice, the first confirmation, the update.
+      [
+        "DELETE FROM outbox WHERE contact_id = 1 OR signup_id = 1 OR kind = 'update'",
+      ],
+      [
+        "UPDATE outbox SET attempts = 1, last_error = '421 4.7.0', next_attempt_at = ? WHERE contact_id = 2",
+        "2026-07-01T22:31:00.000Z",
+      ],
+      [
+        "UPDATE outbox SET attempts = 1, last_error = '550 5.1.1', failed_at = ? WHERE signup_id = 2",
+        "2026-10-25T01:30:00.000Z",
+      ],
+    ]);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("lists every time as the wall clock in Germany", () => {
+    const lines = inboxIn(dir, "list").split("\n");
+    expect(lines.slice(1, 5)).toEqual([
+      "#1 15.01.2026 09:05:09 Winter <winter@example.org> gemeldet: Im Januar",
+      "#2 02.07.2026 00:30:00 Sommer <sommer@example.org> nicht gemeldet: Im Juli",
+      "Anmeldung #1 29.03.2026 01:30:00 maerz@example.org bestätigt 29.03.2026 03:30:00",
+      "Anmeldung #2 25.10.2026 02:30:00 oktober@example.org ADRESSE UNZUSTELLBAR seit 25.10.2026 02:30:00 (550), erhält keine Updates mehr",
+    ]);
+    expect(lines[5]).toMatch(
+      /^E-Mail #2 Meldung an Sie zu Kontaktanfrage #2, in der Warteschlange seit .+: wartet, nächster Versuch 02\.07\.2026 00:31:00, 1 Versuche, letzter Fehler: 421 4\.7\.0$/,
+    );
+    expect(lines[6]).toMatch(
+      /^E-Mail #4 Bestätigungsmail zu Anmeldung #2, in der Warteschlange seit .+: ENDGÜLTIG FEHLGESCHLAGEN \(seit 25\.10\.2026 02:30:00; erneut senden/,
+    );
+  });
+
+  it("exports CSV with German times, unquoted, so that German Excel reads dates", () => {
+    const lines = inboxIn(dir, "export").slice(1).split("\r\n");
+    expect(lines).toEqual([
+      "Art;ID;Eingegangen (deutsche Zeit);Name;E-Mail;Unternehmen;Nachricht;Gemeldet (deutsche Zeit);Bestätigt (deutsche Zeit);Einwilligungstext;Unzustellbar seit (deutsche Zeit);Versandt (deutsche Zeit)",
+      "Kontaktanfrage;1;15.01.2026 09:05:09;Winter;winter@example.org;;Im Januar;15.01.2026 09:05:11;;;;",
+      "Kontaktanfrage;2;02.07.2026 00:30:00;Sommer;sommer@example.org;;Im Juli;;;;;",
+      "Anmeldung;1;29.03.2026 01:30:00;;maerz@example.org;;;;29.03.2026 03:30:00;Einwilligungstext;;",
+      "Anmeldung;2;25.10.2026 02:30:00;;oktober@example.org;;;;25.10.2026 02:45:00;Einwilligungstext;25.10.2026 02:30:00;",
+      "",
+    ]);
+    expect(
+      inboxIn(dir, "export", "--email", "maerz@example.org")
+        .slice(1)
+        .split("\r\n")
+        .slice(1),
+    ).toEqual([
+      "Anmeldung;1;29.03.2026 01:30:00;;maerz@example.org;;;;29.03.2026 03:30:00;Einwilligungstext;;",
+      "Update;;10.08.2026 07:00:00;;;;Die Terminplattform startet;;;;;24.12.2026 17:00:00",
+      "",
+    ]);
+  });
+
+  it("keeps ISO times in UTC in the JSON export, for programs", () => {
+    const data = JSON.parse(
+      inboxIn(
+        dir,
+        "export",
+        "--email",
+        "maerz@example.org",
+        "--format",
+        "json",
+      ),
+    );
+    expect(data.signups[0]).toMatchObject({
+      created_at: "2026-03-29T00:30:00.000Z",
+      confirmed_at: "2026-03-29T01:30:00.000Z",
+    });
+    expect(data.updateDeliveries[0]).toMatchObject({
+      queued_at: "2026-08-10T05:00:00.000Z",
+      sent_at: "2026-12-24T16:00:00.000Z",
+    });
   });
 });

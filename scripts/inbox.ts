@@ -4,7 +4,8 @@
 //   export [--email ADDRESS] [--format csv|json]
 //                                         everything, or everything about one address
 //                                         (Art. 15 DSGVO), to stdout; CSV for German
-//                                         Excel: UTF-8 with BOM, ";" separated, CRLF
+//                                         Excel: UTF-8 with BOM, ";" separated, CRLF,
+//                                         times in German time (JSON: ISO in UTC)
 //   forget --email ADDRESS                deletes everything about one address, queued
 //                                         mails included (Art. 17 DSGVO)
 //   delete [--older-than DAYS]            applies the retention periods now (the server
@@ -15,10 +16,28 @@
 //   resend ID                             queues a given-up mail again (after fixing
 //                                         the cause), due at once
 //   dismiss ID                            drops a given-up mail for good
+//   backup FILE                           a consistent copy of the SQLite store in FILE,
+//                                         taken while the server runs (SQLite's online
+//                                         backup); PostgreSQL: pg_dump (docs/deploy.md)
+//   restore FILE                          loads such a copy into an empty store (SQLite
+//                                         or PostgreSQL); refuses a store that holds data
+// Only npm start and npm run migrate change the schema: a command that writes refuses a
+// store whose schema is behind this release.
 // DATA_DIR (SQLite, default ./data) or DATABASE_URL selects the store, as for npm start.
+import {
+  copyFileSync,
+  existsSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import { parseArgs } from "node:util";
+import Database from "better-sqlite3";
 import { stringify } from "csv-stringify/sync";
 import { formatAge } from "../server/age.ts";
+import { berlinTime } from "../server/berlin-time.ts";
 import { deliverySettings } from "../server/config.ts";
 import type { MailKind } from "../server/db.ts";
 import {
@@ -42,10 +61,19 @@ const { positionals, values } = parseArgs({
   },
 });
 const command = positionals[0] ?? "list";
-const store = await openStore(
-  deliverySettings().dataDir,
-  deliverySettings().databaseUrl,
-);
+const settings = (() => {
+  try {
+    return deliverySettings();
+  } catch (error) {
+    return exit(error);
+  }
+})();
+// Reading commands take the store as it is; a restore fills a new or empty
+// one, made with this release's schema.
+const store = await openStore(settings.dataDir, settings.databaseUrl, {
+  migrate: command === "restore",
+  anySchema: ["list", "export", "backup"].includes(command),
+}).catch(exit);
 
 try {
   if (command === "list") {
@@ -59,17 +87,17 @@ try {
     for (const row of contacts) {
       const notice = row.notified_at ? "gemeldet" : "nicht gemeldet";
       console.log(
-        `#${row.id} ${row.created_at} ${row.name} <${row.email}> ${notice}: ${row.message.slice(0, 60)}`,
+        `#${row.id} ${berlinTime(row.created_at)} ${row.name} <${row.email}> ${notice}: ${row.message.slice(0, 60)}`,
       );
     }
     for (const row of signups) {
       const state = row.undeliverable_at
-        ? `ADRESSE UNZUSTELLBAR seit ${row.undeliverable_at} (${row.undeliverable_reason ?? "5xx"}), erhält keine Updates mehr`
+        ? `ADRESSE UNZUSTELLBAR seit ${berlinTime(row.undeliverable_at)} (${row.undeliverable_reason ?? "5xx"}), erhält keine Updates mehr`
         : row.confirmed_at
-          ? `bestätigt ${row.confirmed_at}`
+          ? `bestätigt ${berlinTime(row.confirmed_at)}`
           : "unbestätigt";
       console.log(
-        `Anmeldung #${row.id} ${row.created_at} ${row.email} ${state}`,
+        `Anmeldung #${row.id} ${berlinTime(row.created_at)} ${row.email} ${state}`,
       );
     }
     for (const mail of outbox) console.log(describeMail(mail));
@@ -124,6 +152,34 @@ try {
           ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
           : `E-Mail #${id} wird nicht mehr versandt.`,
     );
+  } else if (command === "backup") {
+    const file = positionals[1];
+    if (!file)
+      throw new Error(
+        "backup erwartet einen Dateinamen: npm run inbox -- backup DATEI",
+      );
+    if (existsSync(file))
+      throw new Error(
+        `${file} gibt es schon: Eine Sicherung überschreibt nichts.`,
+      );
+    const started = performance.now();
+    const partial = `${file}.partial`;
+    rmSync(partial, { force: true });
+    const { pages } = await store.backup(partial, { atOnce: true });
+    renameSync(partial, file);
+    console.log(
+      `Gesichert: ${file} (${pages} Seiten in ${Math.round(performance.now() - started)} ms). Zurückspielen in eine leere Datenbank: npm run inbox -- restore ${file}`,
+    );
+  } else if (command === "restore") {
+    const file = positionals[1];
+    if (!file || !existsSync(file))
+      throw new Error(
+        `restore erwartet eine Sicherung, die es gibt: npm run inbox -- restore DATEI${file ? ` (${file} gibt es nicht)` : ""}`,
+      );
+    const restored = await store.load(await readBackup(file));
+    console.log(
+      `Wiederhergestellt aus ${file}: ${restored.contactRequests} Kontaktanfragen, ${restored.signups} Anmeldungen, ${restored.updates} Updates, ${restored.queuedMails} E-Mails in der Warteschlange.`,
+    );
   } else if (command === "delete") {
     const expired = await store.deleteExpired();
     console.log(
@@ -140,7 +196,7 @@ try {
     }
   } else {
     throw new Error(
-      `Unbekannter Befehl: ${command} (list, export, forget, delete, copy, resend, dismiss)`,
+      `Unbekannter Befehl: ${command} (list, export, forget, delete, copy, resend, dismiss, backup, restore)`,
     );
   }
 } catch (error) {
@@ -148,6 +204,47 @@ try {
   process.exitCode = 1;
 } finally {
   await store.close();
+}
+
+/** Ends the tool with an error's message (no stack: these are for people). */
+function exit(error: unknown): never {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exit(1);
+}
+
+/**
+ * The rows of a backup file, checked with SQLite's integrity check and
+ * brought to this release's schema on a copy (the file itself is never
+ * changed).
+ */
+async function readBackup(file: string) {
+  const dir = mkdtempSync(path.join(tmpdir(), "restore-"));
+  try {
+    const copy = path.join(dir, "submissions.db");
+    copyFileSync(file, copy);
+    const check = new Database(copy, { fileMustExist: true });
+    try {
+      const result: unknown = check.pragma("integrity_check", { simple: true });
+      if (result !== "ok")
+        throw new Error(
+          `${file} ist beschädigt (SQLite integrity_check: ${String(result)}).`,
+        );
+    } catch (error) {
+      throw new Error(
+        `${file} ist keine lesbare Sicherung: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    } finally {
+      check.close();
+    }
+    const backup = await openStore(dir);
+    try {
+      return await backup.dump();
+    } finally {
+      await backup.close();
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
 
 /** One line per mail not sent: what, for whom, since when, how often tried, why not. */
@@ -166,9 +263,9 @@ function describeMail(mail: Awaited<ReturnType<Store["queuedMails"]>>[number]) {
         ? `#${mail.update_id} an Anmeldung #${mail.signup_id}`
         : `zu Anmeldung #${mail.signup_id}`;
   const state = mail.failed_at
-    ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${mail.failed_at}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- dismiss ${mail.id})`
+    ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- dismiss ${mail.id})`
     : mail.last_error
-      ? `wartet, nächster Versuch ${mail.next_attempt_at ?? "sofort"}`
+      ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
       : "wartet";
   const error = mail.last_error ? `, letzter Fehler: ${mail.last_error}` : "";
   return `E-Mail #${mail.id} ${kinds[mail.kind]} ${about}, in der Warteschlange seit ${formatAge(Date.now() - Date.parse(mail.created_at))}: ${state}, ${mail.attempts} Versuche${error}`;
@@ -180,7 +277,10 @@ function cell(value: string | number | null): string {
   return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
 }
 
-/** One table for German Excel: UTF-8 with BOM, ";" between cells, CRLF. */
+/**
+ * One table for German Excel: UTF-8 with BOM, ";" between cells, CRLF, times
+ * in German time as TT.MM.JJJJ HH:MM:SS, which Excel takes for dates.
+ */
 function toCsv({
   contactRequests,
   signups,
@@ -194,27 +294,27 @@ function toCsv({
   const header = [
     "Art",
     "ID",
-    "Eingegangen",
+    "Eingegangen (deutsche Zeit)",
     "Name",
     "E-Mail",
     "Unternehmen",
     "Nachricht",
-    "Gemeldet",
-    "Bestätigt",
+    "Gemeldet (deutsche Zeit)",
+    "Bestätigt (deutsche Zeit)",
     "Einwilligungstext",
-    "Unzustellbar seit",
-    "Versandt",
+    "Unzustellbar seit (deutsche Zeit)",
+    "Versandt (deutsche Zeit)",
   ];
   const rows = [
     ...contactRequests.map((row) => [
       "Kontaktanfrage",
       row.id,
-      row.created_at,
+      berlinTime(row.created_at),
       row.name,
       row.email,
       row.company,
       row.message,
-      row.notified_at,
+      berlinTime(row.notified_at),
       null,
       null,
       null,
@@ -223,21 +323,21 @@ function toCsv({
     ...signups.map((row) => [
       "Anmeldung",
       row.id,
-      row.created_at,
+      berlinTime(row.created_at),
       null,
       row.email,
       null,
       null,
       null,
-      row.confirmed_at,
+      berlinTime(row.confirmed_at),
       row.consent_text,
-      row.undeliverable_at,
+      berlinTime(row.undeliverable_at),
       null,
     ]),
     ...updateDeliveries.map((row) => [
       "Update",
       null,
-      row.queued_at,
+      berlinTime(row.queued_at),
       null,
       null,
       null,
@@ -246,16 +346,18 @@ function toCsv({
       null,
       null,
       null,
-      row.sent_at ??
+      berlinTime(row.sent_at) ??
         (row.failed_at
           ? `nicht zugestellt (${row.error ?? "Fehler"})`
           : "wartet"),
     ]),
   ];
+  // Quotes only where a cell needs them (";", a quote, a line break): Excel
+  // converts a quoted date too, but a bare one converts in every reader
+  // (LibreOffice can be told to keep quoted cells as text).
   return stringify([header, ...rows.map((row) => row.map(cell))], {
     bom: true,
     delimiter: ";",
     record_delimiter: "windows",
-    quoted: true,
   });
 }

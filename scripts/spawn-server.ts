@@ -18,13 +18,15 @@ export interface SpawnedServer {
 
 /**
  * Starts the production server (`server/start.ts`, what `npm start` runs) as a
- * child process on a free loopback port, and resolves once it listens. Used by
- * the server tests and the benchmark.
+ * child process on a free loopback port, and resolves once it listens and
+ * (`ready`, the default) its /readyz says it takes submissions. Used by the
+ * server tests and the benchmark.
  *
  * @param env  The child's environment (PORT and HOST are set here).
  */
 export async function spawnServer(
   env: NodeJS.ProcessEnv = process.env,
+  { ready = true }: { ready?: boolean } = {},
 ): Promise<SpawnedServer> {
   const child = spawn(
     process.execPath,
@@ -51,6 +53,14 @@ export async function spawnServer(
       resolve(found);
     });
   });
+  // It serves pages at once; with delivery on, its store opens just after.
+  for (const until = Date.now() + 15_000; ready;) {
+    const response = await fetch(`${url}/readyz`);
+    if (response.ok) break;
+    if (Date.now() > until)
+      throw new Error(`The server's store did not open:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
   return {
     child,
     url,

@@ -529,4 +529,73 @@ describe.each(engines)("the form API on %s", (engine) => {
       }
     });
   });
+
+  describe("one enquiry per click", () => {
+    it("a request retried after the answer was lost is stored and mailed once, and answered alike", async () => {
+      const { app: server, store: own } = await serverWithApi();
+      const enquiry = { ...valid, message: "Einmal, bitte (API)" };
+      const send = () =>
+        server.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: json,
+          payload: JSON.stringify(enquiry),
+        });
+      const [first, again] = [await send(), await send()];
+      expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
+      expect(again.json()).toEqual(first.json());
+      expect(await own.contacts()).toHaveLength(1);
+      expect(await own.queuedMails()).toHaveLength(1);
+      // Another enquiry from the same client is a new one.
+      await server.inject({
+        method: "POST",
+        url: "/api/contact",
+        headers: json,
+        payload: JSON.stringify({ ...enquiry, message: "Noch etwas" }),
+      });
+      expect(await own.contacts()).toHaveLength(2);
+      await server.close();
+    });
+
+    it("a double click without JavaScript posts twice and stores one request; both lead to the success page", async () => {
+      const { app: server, store: own } = await serverWithApi();
+      const body = new URLSearchParams({
+        ...valid,
+        message: "Doppelt geklickt",
+      }).toString();
+      const posts = await Promise.all(
+        [1, 2].map(() =>
+          server.inject({
+            method: "POST",
+            url: "/kontakt",
+            headers: { "content-type": "application/x-www-form-urlencoded" },
+            payload: body,
+          }),
+        ),
+      );
+      expect(posts.map((post) => post.statusCode)).toEqual([303, 303]);
+      expect(posts.map((post) => post.headers.location)).toEqual([
+        "/kontakt/gesendet",
+        "/kontakt/gesendet",
+      ]);
+      expect((await own.contacts()).map((row) => row.message)).toEqual([
+        "Doppelt geklickt",
+      ]);
+      await server.close();
+    });
+
+    it("the same enquiry from another client is its own", async () => {
+      const { app: server, store: own } = await serverWithApi();
+      for (const remoteAddress of ["192.0.2.1", "192.0.2.2"])
+        await server.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: json,
+          remoteAddress,
+          payload: JSON.stringify({ ...valid, message: "Gleicher Text" }),
+        });
+      expect(await own.contacts()).toHaveLength(2);
+      await server.close();
+    });
+  });
 });

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import rateLimit, {
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
@@ -28,6 +27,8 @@ export interface ApiOptions {
   mailer?: { flush(): Promise<void> };
   /** Submissions per client and window. */
   rateLimit?: { max: number; windowMs: number };
+  /** Why the store cannot be used now (store-keeper.ts); undefined while it works. */
+  storeProblem?: () => string | undefined;
 }
 
 /** Pages whose button confirms or cancels a sign-up (a POST to the page itself). */
@@ -91,13 +92,20 @@ export async function registerApi(
   // With several instances on one PostgreSQL the count is shared through it.
   const shared = store.dialect === "postgres";
   if (shared) {
-    const timer = setInterval(() => void store.pruneRateLimits(), 60_000);
+    // A store that is down says so in its own log line (store-keeper.ts).
+    const timer = setInterval(
+      () => void store.pruneRateLimits().catch(() => {}),
+      60_000,
+    );
     timer.unref();
     app.addHook("onClose", async () => clearInterval(timer));
   }
   await app.register(rateLimit, {
     global: false,
     ...(shared && { store: sharedRateLimitStore(store) }),
+    // A store that cannot count cannot store either: the submission itself
+    // then answers 503 with the company's address, not the plugin a 500.
+    skipOnError: true,
     // Thrown to the server's error handler, which answers with this message.
     errorResponseBuilder: (_request, context) => ({
       statusCode: 429,
@@ -141,12 +149,24 @@ export async function registerApi(
   }
   const receive: Record<
     Form,
-    (body: unknown) => Promise<FieldErrors | undefined>
+    (request: FastifyRequest) => Promise<FieldErrors | undefined>
   > = {
-    contact: (body) =>
-      take(validateContact(body), (contact) => store.addContact(contact)),
-    signup: (body) =>
-      take(validateSignup(body), ({ email }) =>
+    // The same enquiry from the same client within ten minutes (a double
+    // click without JavaScript, a request retried after a timeout) is stored
+    // and mailed once; the repeat gets the same answer.
+    contact: (request) =>
+      take(validateContact(request.body), async (contact) =>
+        store.addContact(contact, {
+          repeatKey: await store.keyOf(
+            "repeat",
+            JSON.stringify(["contact", request.ip, contact]),
+          ),
+        }),
+      ),
+    // A repeated sign-up stores nothing new and sends no second mail within
+    // the hour (store.subscribe).
+    signup: (request) =>
+      take(validateSignup(request.body), ({ email }) =>
         store.subscribe(email, signupConsentRecord),
       ),
   };
@@ -160,7 +180,7 @@ export async function registerApi(
         preHandler: limitOf[form],
       },
       async (request, reply) => {
-        const fields = await receive[form](request.body);
+        const fields = await receive[form](request);
         if (fields) return reply.code(400).send(invalid(fields));
         // The same answer whatever was stored: it tells nobody whether an address is known.
         return reply.code(201).send({ ok: true });
@@ -181,7 +201,8 @@ export async function registerApi(
     );
     scope.setErrorHandler((error: FastifyError, _request, reply) => {
       const status = error.statusCode ?? 500;
-      if (status >= 500) logFault(error);
+      // A store that is down is logged by store-keeper.ts, once a minute.
+      if (status >= 500 && error.code !== "STORE_UNAVAILABLE") logFault(error);
       // A post refused as another site's comes, from a real visitor, only
       // from a fault of ours (a proxy's protocol or host not trusted).
       return reply.redirect(
@@ -202,7 +223,7 @@ export async function registerApi(
           preHandler: limitOf[form],
         },
         async (request, reply) => {
-          const fields = await receive[form](request.body);
+          const fields = await receive[form](request);
           return reply.redirect(
             fields ? FORM_RESULTS.invalid : FORM_RESULTS[form],
             303,
@@ -255,8 +276,9 @@ export async function registerApi(
 }
 /**
  * A store for @fastify/rate-limit that counts in the database, so that every
- * instance sees the same count. The key is a hash of route and address: the
- * address itself is never written.
+ * instance sees the same count. The key is a keyed hash (HMAC with a secret
+ * of the day) of route and address: the address itself is never written, and
+ * a hash cannot be checked against a guessed address.
  */
 function sharedRateLimitStore(store: Store) {
   return class SharedRateLimitStore implements FastifyRateLimitStore {
@@ -272,13 +294,13 @@ function sharedRateLimitStore(store: Store) {
       ) => void,
       timeWindow: number,
     ) {
-      const hashed = createHash("sha256")
-        .update(`zunftwerk-rate-limit:${this.prefix}${key}`)
-        .digest("base64url");
-      store.countRequest(hashed, timeWindow).then(
-        (result) => callback(null, result),
-        (error: Error) => callback(error),
-      );
+      store
+        .keyOf("rate-limit", `${this.prefix}${key}`)
+        .then((hashed) => store.countRequest(hashed, timeWindow))
+        .then(
+          (result) => callback(null, result),
+          (error: Error) => callback(error),
+        );
     }
     // A form's limit is named by its group (API and page count together); a
     // route's by its method and path. The plugin passes its merged options

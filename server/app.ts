@@ -2,6 +2,7 @@ import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply } from "fastify";
+import { deliveryFailure } from "../app/content/forms.ts";
 import { accessLogLine } from "./access-log.ts";
 import {
   type ApiOptions,
@@ -159,6 +160,13 @@ export async function createServer({
 
   // Bad requests get a clear 4xx; only a real fault of the server is a 5xx.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
+    // A store that is down: logged once a minute by store-keeper.ts, and the
+    // visitor is told how else to reach the company.
+    if (error.code === "STORE_UNAVAILABLE")
+      return reply
+        .code(503)
+        .header("Retry-After", "60")
+        .send({ error: deliveryFailure.server });
     const status =
       error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) logFault(error);

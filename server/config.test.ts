@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { deliverySettings } from "./config.ts";
 
@@ -11,5 +12,80 @@ describe("MAIL_RETRY_MS", () => {
         `MAIL_RETRY_MS must be a number of milliseconds above 0, not "${wrong}".`,
       );
     }
+  });
+});
+
+describe("every setting is checked at start", () => {
+  const wrong: [Record<string, string>, string][] = [
+    [
+      { RATE_LIMIT_MAX: "" },
+      'RATE_LIMIT_MAX must be a whole number of submissions per minute above 0, not "".',
+    ],
+    [
+      { RATE_LIMIT_MAX: "0" },
+      'RATE_LIMIT_MAX must be a whole number of submissions per minute above 0, not "0".',
+    ],
+    [
+      { SITE_URL: "www.zunftwerk.de" },
+      'SITE_URL must be a URL starting with https:// or http://, not "www.zunftwerk.de".',
+    ],
+    [
+      { SMTP_URL: "mail.example.de:587" },
+      'SMTP_URL must be a URL starting with smtp:// or smtps://, not "mail.example.de:587".',
+    ],
+    [
+      { DATABASE_URL: "localhost/zunftwerk" },
+      'DATABASE_URL must be a URL starting with postgres:// or postgresql://, not "localhost/zunftwerk".',
+    ],
+    [{ NOTIFY_TO: "vertrieb" }, "NOTIFY_TO must be an e-mail address"],
+    [{ MAIL_FROM: "Zunftwerk <info@>" }, "MAIL_FROM must be an e-mail address"],
+    [{ BACKUP_KEEP: "sieben" }, "BACKUP_KEEP must be a whole number"],
+    [{ TRUST_PROXY: "nginx" }, "TRUST_PROXY must be"],
+  ];
+  it.each(wrong)(
+    "%o stops the start with a message naming it",
+    (env, message) => {
+      expect(() => deliverySettings(env)).toThrow(message);
+    },
+  );
+
+  it("takes what a real setup sets", () => {
+    const settings = deliverySettings({
+      SITE_URL: "https://www.zunftwerk.de/",
+      SMTP_URL: "smtps://user:pass@mail.zunftwerk.de:465",
+      DATABASE_URL: "postgresql://site@db.internal/zunftwerk",
+      NOTIFY_TO: "vertrieb@zunftwerk.de, Chefin <chefin@zunftwerk.de>",
+      MAIL_FROM: "Zunftwerk <news@zunftwerk.de>",
+      TRUST_PROXY: "127.0.0.1, 10.0.0.0/8",
+      BACKUP_DIR: "/var/backups/zunftwerk",
+      BACKUP_KEEP: "14",
+      RATE_LIMIT_MAX: "20",
+    });
+    expect(settings).toMatchObject({
+      siteUrl: "https://www.zunftwerk.de",
+      trustProxy: "127.0.0.1,10.0.0.0/8",
+      backupDir: "/var/backups/zunftwerk",
+      backupKeep: 14,
+      rateLimitMax: 20,
+    });
+    // Unset: the defaults.
+    expect(deliverySettings({})).toMatchObject({
+      rateLimitMax: 10,
+      backupKeep: 7,
+      backupDir: undefined,
+      smtpUrl: undefined,
+    });
+  });
+
+  it("npm start stops with the message instead of starting", () => {
+    const result = spawnSync(process.execPath, ["server/start.ts"], {
+      env: { PATH: process.env.PATH, RATE_LIMIT_MAX: "", PORT: "0" },
+      encoding: "utf8",
+      timeout: 20_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Cannot start: RATE_LIMIT_MAX must be a whole number of submissions per minute above 0, not "".',
+    );
   });
 });

@@ -1,4 +1,5 @@
 import { existsSync, readFileSync } from "node:fs";
+import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -39,75 +40,160 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   if (text === "" || text === "false") return false;
   if (text === "true") return true;
   if (/^\d+$/.test(text)) return Number(text);
-  return text
+  const parts = text
     .split(",")
     .map((part) => part.trim())
-    .filter(Boolean)
-    .join(",");
+    .filter(Boolean);
+  const proxyAddress = (part: string) => {
+    const [ip, bits, ...rest] = part.split("/");
+    return (
+      PROXY_NAMES.has(part) ||
+      (rest.length === 0 &&
+        isIP(ip ?? "") !== 0 &&
+        (bits === undefined || /^\d{1,3}$/.test(bits)))
+    );
+  };
+  if (!parts.every(proxyAddress))
+    throw new SettingError(
+      "TRUST_PROXY",
+      text,
+      '"true", a hop count, or the proxy\'s addresses and CIDR ranges separated by commas (e.g. "127.0.0.1,10.0.0.0/8")',
+    );
+  return parts.join(",");
 }
 
-/** A duration setting in milliseconds; a typo stops the start instead of hammering. */
-function milliseconds(
+/** The ranges Fastify's trustProxy knows by name. */
+const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+/** A setting that cannot be used: the start stops with this message. */
+export class SettingError extends Error {
+  constructor(name: string, value: string, expected: string) {
+    super(`${name} must be ${expected}, not "${value}".`);
+    this.name = "SettingError";
+  }
+}
+
+/** The setting's text, or undefined when it is unset or empty (then its default holds). */
+const given = (value: string | undefined) =>
+  value === undefined || value.trim() === "" ? undefined : value.trim();
+
+/** A whole-number setting within bounds; unset: the fallback. */
+function wholeNumber<T extends number | undefined>(
   name: string,
   value: string | undefined,
-  fallback: number,
-) {
-  if (value === undefined || value.trim() === "") return fallback;
-  const ms = Number(value);
-  if (!Number.isFinite(ms) || ms <= 0) {
-    throw new Error(
-      `${name} must be a number of milliseconds above 0, not "${value}".`,
-    );
-  }
-  return ms;
+  fallback: T,
+  {
+    min = 1,
+    max = Number.MAX_SAFE_INTEGER,
+    expected = "a whole number above 0",
+  } = {},
+): number | T {
+  if (value === undefined) return fallback;
+  // Set but empty is a mistake (a value left out), not "the default".
+  const text = value.trim();
+  const number = Number(text);
+  if (!/^\d+$/.test(text) || number < min || number > max)
+    throw new SettingError(name, text, expected);
+  return number;
 }
 
-/** A rate setting: a whole number above 0, or unset for no limit. */
-function perSecond(name: string, value: string | undefined) {
-  if (value === undefined || value.trim() === "") return undefined;
-  const rate = Number(value);
-  if (!Number.isInteger(rate) || rate <= 0) {
-    throw new Error(
-      `${name} must be a whole number of mails per second above 0, not "${value}".`,
-    );
+/**
+ * A setting that is a URL with one of the given schemes (and, for the site,
+ * nothing after the origin's path); unset: undefined.
+ */
+function url(name: string, value: string | undefined, schemes: string[]) {
+  const text = given(value);
+  if (text === undefined) return undefined;
+  const expected = `a URL starting with ${schemes.map((s) => `${s}://`).join(" or ")}`;
+  let parsed: URL;
+  try {
+    parsed = new URL(text);
+  } catch {
+    throw new SettingError(name, text, expected);
   }
-  return rate;
+  if (!schemes.includes(parsed.protocol.slice(0, -1)) || !parsed.hostname)
+    throw new SettingError(name, text, expected);
+  return text;
+}
+
+/** One address as a mail header takes it: `name@domain` or `Name <name@domain>`. */
+const ADDRESS =
+  /^(?:[^<>@\s][^<>@]*<[^\s<>@]+@[^\s<>@]+\.[^\s<>@]+>|[^\s<>@,]+@[^\s<>@,]+\.[^\s<>@,]+)$/;
+
+/** A mail address setting (several, comma-separated, where `several`); unset: undefined. */
+function address(name: string, value: string | undefined, several = false) {
+  const text = given(value);
+  if (text === undefined) return undefined;
+  const parts = several ? text.split(",").map((part) => part.trim()) : [text];
+  if (!parts.every((part) => ADDRESS.test(part)))
+    throw new SettingError(
+      name,
+      text,
+      `an e-mail address (name@domain or "Name <name@domain>")${several ? ", or several separated by commas" : ""}`,
+    );
+  return text;
 }
 
 /** Where `npm start` listens, and the form delivery it asks the build for. */
 export function startSettings(env: NodeJS.ProcessEnv = process.env) {
+  const delivery = given(env.FORM_DELIVERY);
+  if (delivery !== undefined && delivery !== "api" && delivery !== "simulated")
+    throw new SettingError("FORM_DELIVERY", delivery, '"api" or "simulated"');
   return {
-    port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? "localhost",
+    port: wholeNumber("PORT", env.PORT, 3000, {
+      min: 0,
+      max: 65_535,
+      expected: "a port number from 0 to 65535",
+    }),
+    host: given(env.HOST) ?? "localhost",
     /** FORM_DELIVERY as asked for; undefined when unset (any build will do). */
-    formDelivery:
-      env.FORM_DELIVERY === "api"
-        ? ("api" as const)
-        : env.FORM_DELIVERY
-          ? ("simulated" as const)
-          : undefined,
+    formDelivery: delivery as "api" | "simulated" | undefined,
   };
 }
 
-/** The settings of form delivery, each from its environment variable. */
+/**
+ * The settings of form delivery, each from its environment variable, each
+ * checked: a wrong one stops the start (or the tool) with a message naming it
+ * instead of failing later, silently.
+ */
 export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
+  const backupDir = given(env.BACKUP_DIR);
   return {
-    dataDir: path.resolve(projectRoot, env.DATA_DIR ?? "data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    smtpUrl: env.SMTP_URL || undefined,
+    dataDir: path.resolve(projectRoot, given(env.DATA_DIR) ?? "data"),
+    databaseUrl: url("DATABASE_URL", env.DATABASE_URL, [
+      "postgres",
+      "postgresql",
+    ]),
+    smtpUrl: url("SMTP_URL", env.SMTP_URL, ["smtp", "smtps"]),
     /** The company's inbox for contact notices. */
-    notifyTo: env.NOTIFY_TO || undefined,
-    notifyFrom: env.NOTIFY_FROM || undefined,
+    notifyTo: address("NOTIFY_TO", env.NOTIFY_TO, true),
+    notifyFrom: address("NOTIFY_FROM", env.NOTIFY_FROM),
     /** Sender of confirmation mails and every other mail to subscribers. */
-    mailFrom: env.MAIL_FROM || undefined,
+    mailFrom: address("MAIL_FROM", env.MAIL_FROM),
     /** Public origin for links in mails; defaults to the build's. */
-    siteUrl: env.SITE_URL?.replace(/\/$/, "") || undefined,
-    rateLimitMax: Number(env.RATE_LIMIT_MAX ?? 10),
+    siteUrl: url("SITE_URL", env.SITE_URL, ["https", "http"])?.replace(
+      /\/$/,
+      "",
+    ),
+    /** Submissions per minute and client. */
+    rateLimitMax: wholeNumber("RATE_LIMIT_MAX", env.RATE_LIMIT_MAX, 10, {
+      expected: "a whole number of submissions per minute above 0",
+    }),
     /** The longest wait between two tries of a mail that fails (default a minute). */
-    mailRetryMs: milliseconds("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000),
+    mailRetryMs: wholeNumber("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000, {
+      expected: "a number of milliseconds above 0",
+    }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** The mail server's limit, mails per second across every instance; none: no limit. */
-    mailRate: perSecond("MAIL_RATE", env.MAIL_RATE),
+    mailRate: wholeNumber("MAIL_RATE", env.MAIL_RATE, undefined, {
+      expected: "a whole number of mails per second above 0",
+    }),
+    /** Where the server writes a backup of the SQLite store once a day; none: no backups. */
+    backupDir: backupDir && path.resolve(projectRoot, backupDir),
+    /** How many daily backups are kept. */
+    backupKeep: wholeNumber("BACKUP_KEEP", env.BACKUP_KEEP, 7, {
+      expected: "a whole number of backups to keep, at least 1",
+    }),
   };
 }
 

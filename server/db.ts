@@ -1,4 +1,4 @@
-import { mkdirSync } from "node:fs";
+import { existsSync, mkdirSync } from "node:fs";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
@@ -82,6 +82,25 @@ export interface Tables {
     /** Seconds since the epoch. */
     second: number;
     count: number;
+  };
+  /** Submissions taken in the last minutes, by a keyed hash: a repeat is taken once. */
+  recent_submissions: {
+    /** HMAC of form, client address and fields with the secret of the day. */
+    key: string;
+    /** Milliseconds since the epoch when a repeat counts as new again. */
+    expires_at: number;
+  };
+  /** Random secrets shared by every instance, one per purpose and day, deleted the day after. */
+  secrets: {
+    purpose: string;
+    /** The UTC day, YYYY-MM-DD. */
+    day: string;
+    secret: string;
+  };
+  /** One row the readiness check writes: whether the store still takes writes. */
+  store_probe: {
+    id: number;
+    checked_at: string;
   };
   /** Mails to send; a row is deleted once its mail was accepted. */
   outbox: {
@@ -280,6 +299,26 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         )`.execute(db);
       },
     },
+    // A repeated post taken once, shared secrets for keyed hashes, and a
+    // row for the readiness check to write.
+    "007-repeats-secrets-probe": {
+      async up(db) {
+        await sql`CREATE TABLE recent_submissions (
+          key TEXT PRIMARY KEY,
+          expires_at BIGINT NOT NULL
+        )`.execute(db);
+        await sql`CREATE TABLE secrets (
+          purpose TEXT NOT NULL,
+          day TEXT NOT NULL,
+          secret TEXT NOT NULL,
+          PRIMARY KEY (purpose, day)
+        )`.execute(db);
+        await sql`CREATE TABLE store_probe (
+          id INTEGER PRIMARY KEY,
+          checked_at TEXT NOT NULL
+        )`.execute(db);
+      },
+    },
   };
 }
 
@@ -288,12 +327,51 @@ export function newToken(): string {
   return crypto.getRandomValues(Buffer.alloc(32)).toString("base64url");
 }
 
+/** Where the schema stands against this code's migrations. */
+export interface SchemaState {
+  /** Migrations of this code the store has not had yet. */
+  pending: string[];
+  /** Migrations the store had that this code does not know (a newer release ran). */
+  newer: string[];
+}
+
+export async function schemaState(
+  db: Db,
+  dialect: DialectName,
+): Promise<SchemaState> {
+  const known = migrations(dialect);
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => known },
+  });
+  const pending = (await migrator.getMigrations())
+    .filter((migration) => !migration.executedAt)
+    .map((migration) => migration.name);
+  const executed = await sql<{
+    name: string;
+  }>`SELECT name FROM kysely_migration`
+    .execute(db)
+    .then((result) => result.rows.map((row) => row.name))
+    // A store that never had a migration has no such table.
+    .catch(() => []);
+  return { pending, newer: executed.filter((name) => !(name in known)) };
+}
+
 /**
  * Brings the schema up to date. Safe when several processes start at once:
  * Kysely's migrator takes a lock (on PostgreSQL an advisory lock) and every
- * migration runs in a transaction.
+ * migration runs in a transaction. A store a newer release already migrated
+ * further is used as it is (migrations only add): an older release can be
+ * rolled back to.
  */
 async function migrate(db: Db, dialect: DialectName, upTo?: string) {
+  const { newer } = await schemaState(db, dialect);
+  if (newer.length > 0) {
+    console.warn(
+      `The store has migrations this release does not know (${newer.join(", ")}): a newer release ran on it. Using it as it is.`,
+    );
+    return;
+  }
   const migrator = new Migrator({
     db,
     provider: { getMigrations: async () => migrations(dialect) },
@@ -310,31 +388,83 @@ async function migrate(db: Db, dialect: DialectName, upTo?: string) {
   }
 }
 
+/** What opening a store does to its schema: bring it up to date (the server), or leave it (the tools). */
+export interface OpenOptions {
+  /** Stop the schema at an older migration (to test a later one on old data). */
+  upTo?: string;
+  /** False: never change the schema (check:launch, inbox); default true. */
+  migrate?: boolean;
+}
+
+/** The SQLite database behind a store, for its online backup. */
+const sqliteDatabases = new WeakMap<Db, Database.Database>();
+export const sqliteDatabaseOf = (db: Db) => sqliteDatabases.get(db);
+
 /**
  * The one-machine database: SQLite in `<dataDir>/submissions.db`, WAL mode,
- * every commit synced before the caller answers the visitor. `upTo` stops
- * the schema at an older migration (to test a later one on old data).
+ * every commit synced before the caller answers the visitor.
  */
 export async function openSqlite(
   dataDir: string,
-  { upTo }: { upTo?: string } = {},
+  { upTo, migrate: migrating = true }: OpenOptions = {},
 ): Promise<Db> {
+  const file = path.join(dataDir, "submissions.db");
+  // A tool opens the store the server made; it never makes one.
+  if (!migrating && !existsSync(file))
+    throw new Error(
+      `Unter ${file} liegt keine Datenbank: npm start (mit FORM_DELIVERY=api) legt sie an, DATA_DIR oder DATABASE_URL wählt eine andere.`,
+    );
   mkdirSync(dataDir, { recursive: true });
-  const database = new Database(path.join(dataDir, "submissions.db"));
-  database.pragma("journal_mode = WAL");
-  // FULL: a committed submission survives a crash of the process and of the machine.
-  database.pragma("synchronous = FULL");
-  database.pragma("busy_timeout = 5000");
-  database.pragma("foreign_keys = ON");
-  const db = new Kysely<Tables>({
-    dialect: new SqliteDialect({ database }),
-  });
-  await migrate(db, "sqlite", upTo);
+  const database = new Database(file);
+  try {
+    database.pragma("journal_mode = WAL");
+    // FULL: a committed submission survives a crash of the process and of the machine.
+    database.pragma("synchronous = FULL");
+    database.pragma("busy_timeout = 5000");
+    database.pragma("foreign_keys = ON");
+  } catch (error) {
+    database.close();
+    throw error;
+  }
+  const db = new Kysely<Tables>({ dialect: new SqliteStoreDialect(database) });
+  sqliteDatabases.set(db, database);
+  if (migrating) await migrate(db, "sqlite", upTo).catch(closeAnd(db));
   return db;
 }
 
+/**
+ * SQLite as Kysely speaks it, but a transaction SQLite already rolled back
+ * itself (it does on a full disk or an I/O error) is not rolled back again:
+ * that would fail with "no transaction is active" and hide the real error,
+ * which the log and /readyz name.
+ */
+class SqliteStoreDialect extends SqliteDialect {
+  readonly #database: Database.Database;
+  constructor(database: Database.Database) {
+    super({ database });
+    this.#database = database;
+  }
+  override createDriver() {
+    const driver = super.createDriver();
+    const rollback = driver.rollbackTransaction.bind(driver);
+    driver.rollbackTransaction = async (connection) => {
+      if (this.#database.inTransaction) await rollback(connection);
+    };
+    return driver;
+  }
+}
+
+/** Closes the database, then fails with the error that stopped its opening. */
+const closeAnd = (db: Db) => async (error: unknown) => {
+  await db.destroy().catch(() => {});
+  throw error;
+};
+
 /** PostgreSQL for several instances: DATABASE_URL=postgres://… */
-export async function openPostgres(url: string): Promise<Db> {
+export async function openPostgres(
+  url: string,
+  { migrate: migrating = true }: OpenOptions = {},
+): Promise<Db> {
   // BIGINT (ids, times in ms) as JavaScript numbers: far below 2^53 here.
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
@@ -347,6 +477,6 @@ export async function openPostgres(url: string): Promise<Db> {
     ),
   );
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
-  await migrate(db, "postgres");
+  if (migrating) await migrate(db, "postgres").catch(closeAnd(db));
   return db;
 }

@@ -134,7 +134,12 @@ describe("the delivery build", () => {
     expect(response.json()).toEqual({
       status: "unavailable",
       delivery: "api",
-      store: { engine: "postgres", reachable: false },
+      // Why, in a few words and the database's code: never its message.
+      store: {
+        engine: "postgres",
+        reachable: false,
+        problem: "the database does not exist (3D000)",
+      },
     });
     expectProbeHeaders(response);
     expect(errors).toHaveBeenCalledWith(

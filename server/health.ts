@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type ApiOptions, logFault } from "./api.ts";
 import { HEALTH_PATHS } from "./headers.ts";
+import { StoreUnavailable, describeStoreFault } from "./store-keeper.ts";
 
 /** How long /readyz waits for the store before it calls it unreachable. */
 const STORE_TIMEOUT_MS = 2_000;
@@ -11,7 +12,8 @@ type Readiness =
   | {
       status: "ready" | "unavailable";
       delivery: "api";
-      store: { engine: string; reachable: boolean };
+      /** `problem`: why submissions are refused now, in a few words (codes, never data). */
+      store: { engine: string; reachable: boolean; problem?: string };
       mails?: {
         /** Whether a mail server is set (SMTP_URL); without one mails wait in the store. */
         sending: boolean;
@@ -39,10 +41,14 @@ async function readiness(
       note: "Form delivery is off: the forms are simulated, nothing is stored or mailed (FORM_DELIVERY=api turns it on).",
     };
   }
-  const { store, mailer } = api;
+  const { store, mailer, storeProblem } = api;
   const engine = store.dialect;
   try {
     const stats = await withTimeout(store.mailStats(), STORE_TIMEOUT_MS);
+    // After a failed write (a full disk, a read-only file) a read still
+    // works: whether writes work again only a write can tell.
+    if (storeProblem?.())
+      await withTimeout(store.probeWrite(), STORE_TIMEOUT_MS);
     return {
       status: "ready",
       delivery: "api",
@@ -61,11 +67,20 @@ async function readiness(
       },
     };
   } catch (error) {
-    logFault(error, "Readiness check: the store did not answer");
+    // A store that is down is logged by store-keeper.ts, once a minute.
+    if (!(error instanceof StoreUnavailable))
+      logFault(error, "Readiness check: the store did not answer");
     return {
       status: "unavailable",
       delivery: "api",
-      store: { engine, reachable: false },
+      store: {
+        engine,
+        reachable: false,
+        problem:
+          error instanceof StoreUnavailable
+            ? error.problem
+            : describeStoreFault(error),
+      },
     };
   }
 }

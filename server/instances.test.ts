@@ -108,6 +108,7 @@ describe("two instances on one PostgreSQL", () => {
       "004-mail-retries",
       "005-updates",
       "006-mail-rate",
+      "007-repeats-secrets-probe",
     ]);
   });
 

@@ -122,6 +122,45 @@ export function launchBlockers(
   return blockers;
 }
 
+/**
+ * What does not block a launch but puts something at risk: each with what to
+ * do. Printed by the launch check and at start, never failing either.
+ */
+export function launchWarnings(
+  build: BuildInfo | undefined,
+  settings: DeliverySettings,
+): Blocker[] {
+  const warnings: Blocker[] = [];
+  if (
+    build?.formDelivery === "api" &&
+    !settings.databaseUrl &&
+    !settings.backupDir
+  )
+    warnings.push({
+      problem:
+        "No backups: the enquiries and consent records are on one disk only (SQLite).",
+      fix: "Set BACKUP_DIR (ideally a second disk or a mounted remote folder): the server then writes one backup a day and keeps BACKUP_KEEP (default 7). npm run inbox -- backup FILE takes one now.",
+    });
+  if (settings.trustProxy === true)
+    warnings.push({
+      problem:
+        "TRUST_PROXY=true believes the X-Forwarded-For of every request: a visitor who sends their own can dodge the rate limit and put any address into the log.",
+      fix: "Set TRUST_PROXY to the proxy's address (e.g. 127.0.0.1 for nginx on the same machine), or to its network's CIDR range.",
+    });
+  return warnings;
+}
+
+/** The warnings as lines to print; nothing when there are none. */
+export function formatWarnings(warnings: Blocker[]): string | undefined {
+  if (warnings.length === 0) return undefined;
+  return [
+    `Launch check: ${warnings.length} risk${warnings.length === 1 ? "" : "s"} (not blocking):`,
+    ...warnings.map(
+      ({ problem, fix }, index) => `  ${index + 1}. ${problem}\n     → ${fix}`,
+    ),
+  ].join("\n");
+}
+
 /** The blockers as lines to print, or an all-clear. */
 export function formatBlockers(blockers: Blocker[]): string {
   if (blockers.length === 0) return "Launch check: nothing blocks going live.";

@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
+import { once } from "node:events";
+import { type AddressInfo, createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signupConsentRecord } from "../app/content/forms.ts";
 import {
@@ -496,4 +499,85 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     await catcher.stop();
     await close();
   });
+});
+
+describe("claims", () => {
+  it("a sender held up past its claim neither sends nor records the mail another sender took over: it is sent and recorded once", async () => {
+    const {
+      store: shared,
+      databaseUrl,
+      close,
+    } = await openTestStore("postgres");
+    const catcher = await startMailCatcher();
+    const other = createMailer(shared, settings(catcher));
+    try {
+      const id = await shared.addContact({ ...contact, name: "Einmal" });
+      // The first instance takes the notice, then stalls (its process
+      // paused) until its claim ran out on the database's clock.
+      const [stalled] = await shared.claimMails(
+        ["contact-notice"],
+        1,
+        "stalled-host:1:a",
+      );
+      expect(stalled?.contact?.id).toBe(id);
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      await client.query(
+        "UPDATE outbox SET claimed_until = '2000-01-01T00:00:00.000Z'",
+      );
+      await client.end();
+      // Meanwhile another instance sends it.
+      await other.flush();
+      expect(noticesIn(catcher)).toEqual(["Einmal"]);
+      const [recorded] = await shared.contacts();
+      // The stalled one wakes up: its claim is gone, so it sends nothing and
+      // its record changes nothing.
+      expect(await shared.holdClaim(stalled!)).toBe(false);
+      expect(await shared.mailSent(stalled!)).toBe(false);
+      expect(await shared.mailFailed(stalled!, "late")).toBe(false);
+      expect(await shared.contacts()).toEqual([recorded]);
+      expect(await shared.queuedMails()).toEqual([]);
+      expect(noticesIn(catcher)).toEqual(["Einmal"]);
+    } finally {
+      await other.close();
+      await catcher.stop();
+      await close();
+    }
+  });
+
+  it("on shutdown a sender stops within 10 s although its mail server hangs, and releases what it held: another sends it at once", async () => {
+    const { store: shared, close } = await openTestStore("sqlite");
+    // A mail server that takes the connection and never says a word.
+    const silent = createServer(() => {});
+    silent.listen(0, "127.0.0.1");
+    await once(silent, "listening");
+    const { port } = silent.address() as AddressInfo;
+    const catcher = await startMailCatcher();
+    try {
+      await queueNotices(shared, names("Abschied", 3));
+      const leaving = createMailer(shared, {
+        ...settings(catcher),
+        smtpUrl: `smtp://127.0.0.1:${port}`,
+      });
+      void leaving.flush();
+      // It holds the three, waiting for the silent server.
+      await vi.waitFor(async () =>
+        expect(await shared.claimMails(["contact-notice"], 3, "other")).toEqual(
+          [],
+        ),
+      );
+      const started = Date.now();
+      await leaving.close();
+      expect(Date.now() - started).toBeLessThan(10_000);
+      // Released, and not counted as failed: due at once for the next sender.
+      const next = createMailer(shared, settings(catcher));
+      await next.flush();
+      await next.close();
+      expect(noticesIn(catcher).sort()).toEqual(names("Abschied", 3));
+    } finally {
+      silent.close();
+      await catcher.stop();
+      await close();
+    }
+  }, 20_000);
 });

@@ -7,6 +7,7 @@ import type { MailKind } from "./db.ts";
 import { formatAge } from "./age.ts";
 import { newClaimant } from "./claimant.ts";
 import { confirmationMail, welcomeMail } from "./mail/subscriber-mails.ts";
+import { StoreUnavailable } from "./store-keeper.ts";
 import {
   CLAIM_MS,
   type ClaimedMail,
@@ -70,6 +71,12 @@ const FIRST_RETRY_MS = 1000;
  */
 const SEND_LIMIT_MS = CLAIM_MS / 2;
 const HOUR_MS = 3_600_000;
+/**
+ * On shutdown, how long a mail already with the mail server may take to
+ * finish; then it is cancelled and its claim released for the next sender
+ * (well inside the 10 s a process manager waits).
+ */
+const CLOSE_GRACE_MS = 5_000;
 
 /** What a log line may say of a sending error: codes, never the server's text, which can quote an address. */
 function errorCode(error: unknown): string {
@@ -238,6 +245,7 @@ export function createMailer(store: Store, options: MailerOptions) {
     async function waitForSlot() {
       if (!options.mailRate) return;
       for (;;) {
+        if (closed) throw new Error("shutting down");
         if (bulk && (await store.othersWaiting(kinds, LEADS_FIRST_MS))) {
           await sleep(50);
           continue;
@@ -260,6 +268,8 @@ export function createMailer(store: Store, options: MailerOptions) {
     let running: Promise<void> | undefined;
     let again = false;
     let closed = false;
+    /** Cancels the tries in flight when the grace period of a shutdown is over. */
+    const stopping = new AbortController();
     /** The last batch failed entirely: the mail server may be down. */
     let failing = false;
     let wake: { at: number; timer: NodeJS.Timeout } | undefined;
@@ -285,13 +295,21 @@ export function createMailer(store: Store, options: MailerOptions) {
         // A mail whose subject was deleted meanwhile has nothing to send.
         if (message) {
           await waitForSlot();
+          // Held up past the claim (a stalled process): another sender may
+          // have the mail now, and it is not sent twice.
+          if (!(await store.holdClaim(mail))) return undefined;
           await transport.sendMail({
             ...message,
             messageId: messageId(mail),
-            signal: AbortSignal.timeout(SEND_LIMIT_MS),
+            signal: AbortSignal.any([
+              AbortSignal.timeout(SEND_LIMIT_MS),
+              stopping.signal,
+            ]),
           });
         }
       } catch (error) {
+        // Shutting down: the claim is released for the next sender (close()).
+        if (closed) return undefined;
         const refused = refusal(error);
         if (refused) {
           await store.mailRefused(mail, errorCode(error), refused);
@@ -325,6 +343,8 @@ export function createMailer(store: Store, options: MailerOptions) {
 
     async function run() {
       for (;;) {
+        // On shutdown no further batch is taken.
+        if (closed) return;
         const batch = await store.claimMails(kinds, BATCH, claimant);
         if (batch.length === 0) return;
         const waits = await Promise.all(batch.map(send));
@@ -359,7 +379,9 @@ export function createMailer(store: Store, options: MailerOptions) {
           try {
             await run();
           } catch (error) {
-            console.error("Sending queued mails failed:", error);
+            // A store that is down is logged by store-keeper.ts, once a minute.
+            if (!(error instanceof StoreUnavailable))
+              console.error("Sending queued mails failed:", error);
           }
         } while (again);
         // In the same step as the last check of `again`: a flush from now on starts a new run.
@@ -372,7 +394,9 @@ export function createMailer(store: Store, options: MailerOptions) {
       flush,
       async close() {
         closed = true;
+        const grace = setTimeout(() => stopping.abort(), CLOSE_GRACE_MS);
         await running;
+        clearTimeout(grace);
         if (wake) clearTimeout(wake.timer);
         transport.close();
       },
@@ -436,10 +460,16 @@ export function createMailer(store: Store, options: MailerOptions) {
   return {
     flush,
     warnIfStuck,
+    /**
+     * Stops sending: no new claims, mails with the mail server get a few
+     * seconds to finish, and whatever this sender still holds is released
+     * for the next sender at once instead of waiting out its claim.
+     */
     async close() {
       clearInterval(timer);
       await Promise.all(lanes.map((lane) => lane.close()));
       await checking;
+      await store.releaseClaims(claimant).catch(() => {});
     },
   };
 }

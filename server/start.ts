@@ -3,21 +3,39 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { createServer } from "./app.ts";
 import {
+  SettingError,
   buildDirOf,
   deliverySettings,
   projectRoot,
   readBuildInfo,
   startSettings,
 } from "./config.ts";
-import { formatBlockers, launchBlockers } from "./launch-check.ts";
+import {
+  formatBlockers,
+  formatWarnings,
+  launchBlockers,
+  launchWarnings,
+} from "./launch-check.ts";
 import { createMailer } from "./mailer.ts";
 import { scheduleRetention } from "./retention-job.ts";
+import { scheduleBackups } from "./backup-job.ts";
 import { openStore } from "./store.ts";
+import { keepStore } from "./store-keeper.ts";
 
 const buildDir = buildDirOf();
 const clientDir = path.join(buildDir, "client");
 
-const { port, host, formDelivery: wanted } = startSettings();
+/** The settings, each checked: a wrong one stops the start with a message naming it. */
+function readSettings() {
+  try {
+    return { ...startSettings(), delivery: deliverySettings() };
+  } catch (error) {
+    if (!(error instanceof SettingError)) throw error;
+    console.error(`Cannot start: ${error.message}`);
+    process.exit(1);
+  }
+}
+const { port, host, formDelivery: wanted, delivery: settings } = readSettings();
 
 // `npm start` on a fresh clone builds first; so does a change of FORM_DELIVERY.
 if (
@@ -35,15 +53,24 @@ if (
 }
 
 const build = readBuildInfo(buildDir);
-const settings = deliverySettings();
 
 const blockers = launchBlockers(build, settings);
 if (blockers.length > 0) console.warn(formatBlockers(blockers));
+const risks = formatWarnings(launchWarnings(build, settings));
+if (risks) console.warn(risks);
 
-/** With delivery on: durable storage, mails, and deletion on schedule. */
-async function formApi() {
+/**
+ * With delivery on: durable storage, mails, deletion on schedule and backups.
+ * The store is opened in the background: pages are served at once, and
+ * while the store cannot be used, submissions are answered 503.
+ */
+function formApi() {
   if (build?.formDelivery !== "api") return undefined;
-  const store = await openStore(settings.dataDir, settings.databaseUrl);
+  const keeper = keepStore(
+    () => openStore(settings.dataDir, settings.databaseUrl),
+    settings.databaseUrl ? "postgres" : "sqlite",
+  );
+  const { store } = keeper;
   const { smtpUrl } = settings;
   const mailer = smtpUrl
     ? createMailer(store, {
@@ -57,16 +84,36 @@ async function formApi() {
       })
     : undefined;
   console.log(
-    `Form delivery on: storing in ${path.join(settings.dataDir, "submissions.db")}${mailer ? ", sending mails" : ""}`,
+    `Form delivery on: storing in ${settings.databaseUrl ? "PostgreSQL" : path.join(settings.dataDir, "submissions.db")}${mailer ? ", sending mails" : ""}`,
   );
-  void mailer?.flush();
-  const retention = scheduleRetention(store);
+  // What needs the store begins once it is open.
+  let jobs: { stop(): void }[] = [];
+  void keeper.opened.then((opened) => {
+    if (!opened) return;
+    void mailer?.flush();
+    jobs = [
+      scheduleRetention(store),
+      ...(settings.backupDir
+        ? [scheduleBackups(opened, settings.backupDir, settings.backupKeep)]
+        : []),
+    ];
+  });
   // Submissions per client IP and minute (RATE_LIMIT_MAX, default 10).
   const rateLimit = { max: settings.rateLimitMax, windowMs: 60_000 };
-  return { store, mailer, rateLimit, retention };
+  return {
+    store,
+    mailer,
+    rateLimit,
+    storeProblem: keeper.problem,
+    async stop() {
+      for (const job of jobs) job.stop();
+      await mailer?.close();
+      await keeper.close();
+    },
+  };
 }
 
-const api = await formApi();
+const api = formApi();
 const app = await createServer({
   root: clientDir,
   log: (line) => console.log(line),
@@ -79,10 +126,13 @@ console.log(`Serving ${path.relative(projectRoot, clientDir)} on ${address}`);
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
     console.log(`${signal} received: finishing open requests, then stopping.`);
+    // A process manager waits about 10 s before it kills: stop before that.
+    setTimeout(() => {
+      console.error("Still stopping after 9 s: exiting now.");
+      process.exit(1);
+    }, 9_000).unref();
     await app.close();
-    api?.retention.stop();
-    await api?.mailer?.close();
-    await api?.store.close();
+    await api?.stop();
     process.exit(0);
   });
 }

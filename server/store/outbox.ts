@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from "kysely";
+import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import type { Db, DialectName, MailKind, Tables } from "../db.ts";
 import type { ContactRow, SignupRow } from "./submissions.ts";
 
@@ -12,6 +12,8 @@ export interface ClaimedMail {
   signup?: SignupRow;
   /** The update an "update" mail carries. */
   updateId?: number;
+  /** The sender holding the claim: only it may mark the mail sent or failed. */
+  claimedBy: string | null;
 }
 
 /**
@@ -25,6 +27,23 @@ export const CLAIM_MS = 5 * 60_000;
 /** A queued mail's next try is due by `time`: never failed, or its wait is over. */
 export const dueBy = (eb: ExpressionBuilder<Tables, "outbox">, time: string) =>
   eb.or([eb("next_attempt_at", "is", null), eb("next_attempt_at", "<=", time)]);
+
+/**
+ * The database's clock, `plusMs` ahead, as the store writes times (ISO 8601,
+ * UTC, milliseconds): claims are taken and checked by one clock for every
+ * instance, not each machine's own.
+ */
+function databaseTime(dialect: DialectName, plusMs = 0): RawBuilder<string> {
+  return dialect === "postgres"
+    ? sql<string>`to_char((clock_timestamp() + make_interval(secs => ${plusMs / 1000})) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`
+    : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${plusMs / 1000} seconds`})`;
+}
+
+/** Only the sender that holds a mail's claim may change it. */
+const heldBy = (eb: ExpressionBuilder<Tables, "outbox">, mail: ClaimedMail) =>
+  mail.claimedBy === null
+    ? eb("claimed_by", "is", null)
+    : eb("claimed_by", "=", mail.claimedBy);
 
 /** The time of a write, as the store keeps it. */
 export const now = () => new Date().toISOString();
@@ -78,6 +97,7 @@ export function outbox(db: Db, dialect: DialectName) {
     ): Promise<ClaimedMail[]> {
       if (kinds.length === 0) return [];
       const time = now();
+      const clock = databaseTime(dialect);
       // One statement, a write from its first step: on SQLite it waits its
       // turn behind another process's writes (busy_timeout) instead of
       // failing as a read that later wants to write would (SQLITE_BUSY);
@@ -90,7 +110,7 @@ export function outbox(db: Db, dialect: DialectName) {
         .where((eb) =>
           eb.or([
             eb("claimed_until", "is", null),
-            eb("claimed_until", "<", time),
+            eb("claimed_until", "<", clock),
           ]),
         )
         .where((eb) => dueBy(eb, time))
@@ -100,7 +120,7 @@ export function outbox(db: Db, dialect: DialectName) {
       const claimed = await db
         .updateTable("outbox")
         .set((eb) => ({
-          claimed_until: new Date(Date.now() + CLAIM_MS).toISOString(),
+          claimed_until: databaseTime(dialect, CLAIM_MS),
           claimed_by: claimant,
           attempts: eb("attempts", "+", 1),
         }))
@@ -120,6 +140,7 @@ export function outbox(db: Db, dialect: DialectName) {
           id: Number(row.id),
           kind: row.kind,
           attempts: row.attempts,
+          claimedBy: claimant,
         };
         if (row.update_id !== null) mail.updateId = Number(row.update_id);
         if (row.contact_id !== null) {
@@ -145,9 +166,18 @@ export function outbox(db: Db, dialect: DialectName) {
      * The mail was accepted by the mail server, or (`delivered: false`) there
      * was nothing left to send, as its recipient left: it leaves the outbox.
      */
-    async mailSent(mail: ClaimedMail, { delivered = true } = {}) {
-      await db.transaction().execute(async (trx) => {
-        await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
+    async mailSent(
+      mail: ClaimedMail,
+      { delivered = true } = {},
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const deleted = await trx
+          .deleteFrom("outbox")
+          .where("id", "=", mail.id)
+          .where((eb) => heldBy(eb, mail))
+          .executeTakeFirst();
+        // Another sender took the mail over: it records what it did.
+        if (Number(deleted.numDeletedRows) === 0) return false;
         if (mail.kind === "contact-notice" && mail.contact) {
           await trx
             .updateTable("contact_requests")
@@ -162,7 +192,25 @@ export function outbox(db: Db, dialect: DialectName) {
             ? { sent_at: now() }
             : { failed_at: now(), error: "skipped" },
         );
+        return true;
       });
+    },
+
+    /**
+     * Renews this sender's claim right before the mail goes to the mail
+     * server: false when the claim ran out and another sender may have taken
+     * the mail (this sender was held up), so it is not sent twice.
+     */
+    async holdClaim(mail: ClaimedMail): Promise<boolean> {
+      const row = await db
+        .updateTable("outbox")
+        .set({ claimed_until: databaseTime(dialect, CLAIM_MS) })
+        .where("id", "=", mail.id)
+        .where((eb) => heldBy(eb, mail))
+        .where("claimed_until", ">", databaseTime(dialect))
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /**
@@ -180,20 +228,27 @@ export function outbox(db: Db, dialect: DialectName) {
     ) {
       const time = now();
       await db.transaction().execute(async (trx) => {
-        if (mail.kind === "contact-notice") {
-          await trx
-            .updateTable("outbox")
-            .set({
-              claimed_until: null,
-              claimed_by: null,
-              last_error: `refused: ${code}`,
-              failed_at: time,
-            })
-            .where("id", "=", mail.id)
-            .execute();
-        } else {
-          await trx.deleteFrom("outbox").where("id", "=", mail.id).execute();
-        }
+        const changed =
+          mail.kind === "contact-notice"
+            ? await trx
+                .updateTable("outbox")
+                .set({
+                  claimed_until: null,
+                  claimed_by: null,
+                  last_error: `refused: ${code}`,
+                  failed_at: time,
+                })
+                .where("id", "=", mail.id)
+                .where((eb) => heldBy(eb, mail))
+                .executeTakeFirst()
+                .then((result) => Number(result.numUpdatedRows))
+            : await trx
+                .deleteFrom("outbox")
+                .where("id", "=", mail.id)
+                .where((eb) => heldBy(eb, mail))
+                .executeTakeFirst()
+                .then((result) => Number(result.numDeletedRows));
+        if (changed === 0) return;
         await recordDelivery(trx, mail, { failed_at: time, error: code });
         if (recipient && mail.signup) {
           await trx
@@ -231,6 +286,7 @@ export function outbox(db: Db, dialect: DialectName) {
             .end(),
         }))
         .where("id", "=", mail.id)
+        .where((eb) => heldBy(eb, mail))
         .returning("failed_at")
         .executeTakeFirst();
       if (row?.failed_at) {

@@ -7,6 +7,10 @@ import {
 import type { ContactSubmission } from "../../app/lib/submission.ts";
 import { type Db, type Tables, newToken } from "../db.ts";
 import { enqueue, now } from "./outbox.ts";
+import { firstSubmission } from "./safeguards.ts";
+
+/** How long the same submission from the same client counts as a repeat. */
+const REPEAT_WINDOW_MS = 10 * 60_000;
 
 export type ContactRow = Selectable<Tables["contact_requests"]>;
 export type SignupRow = Selectable<Tables["signups"]>;
@@ -23,9 +27,21 @@ const emailKey = (email: string) => email.trim().toLowerCase();
  */
 export function submissions(db: Db) {
   return {
-    /** Stores a contact request and queues its notice; returns the new id. */
-    async addContact(contact: ContactSubmission): Promise<number> {
+    /**
+     * Stores a contact request and queues its notice; returns the new id. With
+     * `repeatKey`, the same key within `REPEAT_WINDOW_MS` (a double click, a
+     * retried request) stores nothing and returns undefined.
+     */
+    async addContact(
+      contact: ContactSubmission,
+      { repeatKey }: { repeatKey?: string } = {},
+    ): Promise<number | undefined> {
       return db.transaction().execute(async (trx) => {
+        if (
+          repeatKey !== undefined &&
+          !(await firstSubmission(trx, repeatKey, REPEAT_WINDOW_MS))
+        )
+          return undefined;
         const { id } = await trx
           .insertInto("contact_requests")
           .values({ created_at: now(), ...contact })

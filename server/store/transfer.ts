@@ -1,9 +1,14 @@
-import type { Selectable } from "kysely";
-import type { Db, Tables } from "../db.ts";
+import { sql, type Selectable } from "kysely";
+import {
+  type Db,
+  type DialectName,
+  type Tables,
+  sqliteDatabaseOf,
+} from "../db.ts";
 import type { ContactRow, SignupRow } from "./submissions.ts";
 
-/** Everything in a store, as `npm run inbox -- copy` moves it. */
-interface StoreDump {
+/** Everything in a store, as `npm run inbox -- copy` and `restore` move it. */
+export interface StoreDump {
   contactRequests: ContactRow[];
   signups: SignupRow[];
   updates: Selectable<Tables["updates"]>[];
@@ -11,122 +16,115 @@ interface StoreDump {
   outbox: Selectable<Tables["outbox"]>[];
 }
 
-/** Moving a store's rows to another store (npm run inbox -- copy). */
-export function transfer(db: Db) {
+/** The tables with an id column, parents first: the order rows are loaded in. */
+const ID_TABLES = ["contact_requests", "signups", "updates", "outbox"] as const;
+
+/** Moving a store's rows to another store, and copying it whole (backups). */
+export function transfer(db: Db, dialect: DialectName) {
   return {
-    /** Every row, for moving the data to another store (npm run inbox -- copy). */
+    /**
+     * Every row, read in one transaction: one snapshot, so a submission
+     * arriving meanwhile is either wholly in it (request and queued notice)
+     * or not at all.
+     */
     async dump(): Promise<StoreDump> {
-      return {
-        contactRequests: await db
+      let transaction = db.transaction();
+      if (dialect === "postgres")
+        transaction = transaction.setIsolationLevel("repeatable read");
+      return transaction.execute(async (trx) => ({
+        contactRequests: await trx
           .selectFrom("contact_requests")
           .selectAll()
           .orderBy("id")
           .execute(),
-        signups: await db
+        signups: await trx
           .selectFrom("signups")
           .selectAll()
           .orderBy("id")
           .execute(),
-        updates: await db
+        updates: await trx
           .selectFrom("updates")
           .selectAll()
           .orderBy("id")
           .execute(),
-        updateDeliveries: await db
+        updateDeliveries: await trx
           .selectFrom("update_deliveries")
           .selectAll()
           .orderBy("update_id")
           .orderBy("signup_id")
           .execute(),
-        outbox: await db
+        outbox: await trx
           .selectFrom("outbox")
           .selectAll()
           .orderBy("id")
           .execute(),
-      };
+      }));
     },
 
     /**
-     * Takes over a dump into this (empty) store in one transaction; queued
-     * mails keep pointing at their records. Returns the counts.
+     * Takes over a dump into this (empty) store in one transaction, with the
+     * same ids (the inbox's numbers stay valid); claims are dropped, as their
+     * senders are gone. Refuses a store that holds anything. Returns the counts.
      */
     async load(data: StoreDump) {
       return db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom("contact_requests")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow();
-        const existingSignups = await trx
-          .selectFrom("signups")
-          .select((eb) => eb.fn.countAll<number>().as("n"))
-          .executeTakeFirstOrThrow();
-        if (Number(existing.n) + Number(existingSignups.n) > 0) {
-          throw new Error("Die Zieldatenbank ist nicht leer.");
-        }
-        const contactIds = new Map<number, number>();
-        for (const { id, ...row } of data.contactRequests) {
-          const inserted = await trx
-            .insertInto("contact_requests")
-            .values(row)
-            .returning("id")
+        for (const table of ID_TABLES) {
+          const { n } = await trx
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as("n"))
             .executeTakeFirstOrThrow();
-          contactIds.set(id, Number(inserted.id));
+          if (Number(n) > 0)
+            throw new Error(
+              "Die Zieldatenbank ist nicht leer: Sie enthält schon Daten und wird nicht überschrieben.",
+            );
         }
-        const signupIds = new Map<number, number>();
-        for (const { id, ...row } of data.signups) {
-          const inserted = await trx
-            .insertInto("signups")
-            .values(row)
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          signupIds.set(id, Number(inserted.id));
-        }
-        const updateIds = new Map<number, number>();
-        for (const { id, ...row } of data.updates) {
-          const inserted = await trx
-            .insertInto("updates")
-            .values(row)
-            .returning("id")
-            .executeTakeFirstOrThrow();
-          updateIds.set(id, Number(inserted.id));
-        }
-        for (const row of data.updateDeliveries) {
-          await trx
-            .insertInto("update_deliveries")
-            .values({
-              ...row,
-              update_id: updateIds.get(row.update_id)!,
-              signup_id: signupIds.get(row.signup_id)!,
-            })
-            .execute();
-        }
-        for (const {
-          id: _id,
-          contact_id,
-          signup_id,
-          update_id,
-          ...row
-        } of data.outbox) {
+        // One row at a time: far below any limit on statement parameters.
+        for (const row of data.contactRequests)
+          await trx.insertInto("contact_requests").values(row).execute();
+        for (const row of data.signups)
+          await trx.insertInto("signups").values(row).execute();
+        for (const row of data.updates)
+          await trx.insertInto("updates").values(row).execute();
+        for (const row of data.updateDeliveries)
+          await trx.insertInto("update_deliveries").values(row).execute();
+        for (const row of data.outbox)
           await trx
             .insertInto("outbox")
-            .values({
-              ...row,
-              claimed_until: null,
-              claimed_by: null,
-              contact_id:
-                contact_id === null ? null : contactIds.get(contact_id),
-              signup_id: signup_id === null ? null : signupIds.get(signup_id),
-              update_id: update_id === null ? null : updateIds.get(update_id),
-            })
+            .values({ ...row, claimed_until: null, claimed_by: null })
             .execute();
-        }
+        // New rows continue after the loaded ids.
+        if (dialect === "postgres")
+          for (const table of ID_TABLES)
+            await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
+              (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
+              trx,
+            );
         return {
-          contactRequests: contactIds.size,
-          signups: signupIds.size,
-          updates: updateIds.size,
+          contactRequests: data.contactRequests.length,
+          signups: data.signups.length,
+          updates: data.updates.length,
           queuedMails: data.outbox.length,
         };
       });
+    },
+
+    /**
+     * A consistent copy of the whole SQLite store in `file`, taken with
+     * SQLite's online backup API while the store keeps taking writes. `atOnce`
+     * copies every page in one step: a copy taken from another process than
+     * the server's would start over with each of the server's writes.
+     * PostgreSQL is backed up with pg_dump (docs/deploy.md).
+     */
+    async backup(file: string, { atOnce = false } = {}) {
+      const database = sqliteDatabaseOf(db);
+      if (!database)
+        throw new Error(
+          "Eine PostgreSQL-Datenbank sichert pg_dump (siehe docs/deploy.md), nicht npm run inbox -- backup.",
+        );
+      const { totalPages } = await database.backup(file, {
+        progress: () => (atOnce ? 0x7fffffff : 100),
+      });
+      return { pages: totalPages };
     },
   };
 }

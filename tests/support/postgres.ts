@@ -73,18 +73,28 @@ export async function startPostgres() {
     "--encoding=UTF8",
     "--no-instructions",
   ]);
-  run("pg_ctl", [
-    "-D",
-    dataDir,
-    "-l",
-    path.join(dir, "server.log"),
-    "-w",
-    "-o",
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
-    "start",
-  ]);
+  const start = () =>
+    run("pg_ctl", [
+      "-D",
+      dataDir,
+      "-l",
+      path.join(dir, "server.log"),
+      "-w",
+      "-o",
+      `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=200`,
+      "start",
+    ]);
+  start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    /** The command-line tools of this server's version (pg_dump, pg_restore). */
+    bin,
+    /** Stops the server as an outage would (its data stays): connections end. */
+    pause() {
+      run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
+    },
+    /** Starts it again on the same data and port. */
+    resume: start,
     stop() {
       run("pg_ctl", ["-D", dataDir, "-m", "immediate", "-w", "stop"]);
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,65 @@
+import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import path from "node:path";
+import type { Store } from "./store.ts";
+
+const HOUR_MS = 3_600_000;
+/** A daily backup's name: the UTC day it was taken. */
+const BACKUP_NAME = /^submissions-(\d{4}-\d{2}-\d{2})\.db$/;
+
+/**
+ * One backup of the SQLite store a day in `dir`, written under a temporary
+ * name and renamed when complete, so a file with the backup's name is always
+ * whole; the newest `keep` are kept, older ones deleted. Looked at hourly, so
+ * a server restarted often still takes its day's backup once. A failure is
+ * logged and tried again an hour later; it never stops the server.
+ */
+export function scheduleBackups(
+  store: Pick<Store, "dialect" | "backup">,
+  dir: string,
+  keep: number,
+  { log = console.log, now = () => new Date() } = {},
+) {
+  if (store.dialect !== "sqlite") {
+    log(
+      "BACKUP_DIR is set, but the store is PostgreSQL: back it up with pg_dump (docs/deploy.md). No backups are written.",
+    );
+    return { first: Promise.resolve(undefined), stop() {} };
+  }
+
+  async function run(): Promise<string | undefined> {
+    const day = now().toISOString().slice(0, 10);
+    const name = `submissions-${day}.db`;
+    try {
+      await mkdir(dir, { recursive: true });
+      const existing = (await readdir(dir)).filter((file) =>
+        BACKUP_NAME.test(file),
+      );
+      if (!existing.includes(name)) {
+        const started = Date.now();
+        const partial = path.join(dir, `.${name}.partial`);
+        await rm(partial, { force: true });
+        const { pages } = await store.backup(partial);
+        await rename(partial, path.join(dir, name));
+        existing.push(name);
+        log(
+          `Backup: ${path.join(dir, name)} (${pages} pages in ${Date.now() - started} ms).`,
+        );
+      }
+      // Names sort by day: the oldest first.
+      for (const old of existing.sort().slice(0, -keep))
+        await rm(path.join(dir, old), { force: true });
+      return name;
+    } catch (error) {
+      const { code, message } = error as { code?: string; message?: string };
+      console.error(
+        `Backup to ${dir} failed (${code ?? message ?? "unknown"}); tried again in an hour.`,
+      );
+      return undefined;
+    }
+  }
+
+  const first = run();
+  const timer = setInterval(() => void run(), HOUR_MS);
+  timer.unref();
+  return { first, stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,186 @@
+import type { DialectName } from "./db.ts";
+import type { Store } from "./store.ts";
+
+/** How often a store that could not be opened is tried again. */
+const REOPEN_MS = 5_000;
+/** The least time between two log lines about the same fault. */
+const LOG_EVERY_MS = 60_000;
+
+/**
+ * Calls that only read: one that succeeds says nothing about writes (a full
+ * disk still serves reads), so it does not end a fault.
+ */
+const READS = new Set<string>([
+  "queuedUpdateMails",
+  "claimants",
+  "queuedMails",
+  "mailStats",
+  "stuckMails",
+  "othersWaiting",
+  "keyOf",
+  "contacts",
+  "signups",
+  "findByEmail",
+  "dump",
+  "findUpdate",
+  "updateContent",
+  "updateTally",
+  "updateTallies",
+  "deliverableSubscribers",
+  "stillSubscribed",
+] satisfies (keyof Store)[]);
+
+/**
+ * The store could not do what was asked (not open yet, unreachable, disk
+ * full, read-only): the request is answered 503, the page keeps being served.
+ */
+export class StoreUnavailable extends Error {
+  readonly statusCode = 503;
+  readonly code = "STORE_UNAVAILABLE";
+  readonly problem: string;
+  constructor(problem: string, options?: ErrorOptions) {
+    super(`The store is unavailable: ${problem}`, options);
+    this.problem = problem;
+    this.name = "StoreUnavailable";
+  }
+}
+
+/**
+ * What a fault of the store is, for the log and /readyz: codes only, never a
+ * database's message, which can quote the row it failed on.
+ */
+export function describeStoreFault(error: unknown): string {
+  const { code, message } = (error ?? {}) as {
+    code?: unknown;
+    message?: unknown;
+  };
+  const known: Record<string, string> = {
+    SQLITE_FULL: "the disk is full",
+    SQLITE_READONLY: "the database is read-only",
+    SQLITE_CANTOPEN: "the database file cannot be opened",
+    SQLITE_IOERR: "the disk fails to read or write",
+    ECONNREFUSED: "the database refuses connections",
+    ENOTFOUND: "the database host is unknown",
+    ETIMEDOUT: "the database does not answer",
+    EROFS: "the file system is read-only",
+    ENOSPC: "the disk is full",
+    EACCES: "the database file may not be written",
+    "57P01": "the database was shut down",
+    "57P03": "the database is starting up",
+    "53100": "the database's disk is full",
+    "3D000": "the database does not exist",
+    "28P01": "the database refuses the password",
+  };
+  if (typeof code === "string") {
+    const family = code.startsWith("SQLITE_IOERR") ? "SQLITE_IOERR" : code;
+    return `${known[family] ?? "the store failed"} (${code})`;
+  }
+  if (
+    typeof message === "string" &&
+    /timeout|terminat|no answer/i.test(message)
+  )
+    return "the database does not answer";
+  return "the store failed";
+}
+
+/**
+ * Keeps the site's store: opens it (running its migrations), and while that
+ * fails tries again every few seconds, so that pages are served from the
+ * first second whatever the database does. Every call of the store goes
+ * through here: a failing one becomes StoreUnavailable (a 503), is logged at
+ * most once a minute, and the first call that succeeds again says the store
+ * is back. A fault never ends the process.
+ */
+export function keepStore(
+  open: () => Promise<Store>,
+  dialect: DialectName,
+  {
+    log = (line: string) => console.error(line),
+    reopenMs = REOPEN_MS,
+  }: { log?: (line: string) => void; reopenMs?: number } = {},
+) {
+  let current: Store | undefined;
+  let closed = false;
+  /** The fault since the last call that succeeded; none: working. */
+  let fault: { problem: string; since: number; loggedAt: number } | undefined;
+
+  function failed(error: unknown, doing: string): StoreUnavailable {
+    const problem = describeStoreFault(error);
+    const time = Date.now();
+    if (
+      !fault ||
+      fault.problem !== problem ||
+      time - fault.loggedAt >= LOG_EVERY_MS
+    ) {
+      log(
+        `Store unavailable${fault ? ` since ${new Date(fault.since).toISOString()}` : ""}: ${problem} (${doing}). Pages are served; submissions are answered 503 until it is back.`,
+      );
+      fault = { problem, since: fault?.since ?? time, loggedAt: time };
+    }
+    return new StoreUnavailable(problem, { cause: error });
+  }
+
+  function worked() {
+    if (!fault) return;
+    log(
+      `Store back after ${Math.round((Date.now() - fault.since) / 1000)} s: submissions are taken again.`,
+    );
+    fault = undefined;
+  }
+
+  const opened: Promise<Store | undefined> = (async () => {
+    for (;;) {
+      try {
+        const store = await open();
+        if (closed) {
+          await store.close();
+          return undefined;
+        }
+        current = store;
+        worked();
+        return store;
+      } catch (error) {
+        failed(error, "opening it");
+      }
+      await new Promise((resolve) => setTimeout(resolve, reopenMs).unref());
+      if (closed) return undefined;
+    }
+  })();
+
+  // Each call of the real store, once open; StoreUnavailable before and on failure.
+  const store = new Proxy({ dialect } as Store, {
+    get(target, key: keyof Store) {
+      if (key === "dialect") return target.dialect;
+      return async (...args: unknown[]) => {
+        if (!current)
+          throw new StoreUnavailable(fault?.problem ?? "it is being opened");
+        const method = current[key] as (...a: unknown[]) => Promise<unknown>;
+        try {
+          const result = await method.apply(current, args);
+          if (!READS.has(key)) worked();
+          return result;
+        } catch (error) {
+          throw failed(error, String(key));
+        }
+      };
+    },
+  });
+
+  return {
+    /** The store as the server uses it: each call fails with StoreUnavailable while it cannot be used. */
+    store,
+    /** Resolves once the store is open (never rejects; undefined when closed first). */
+    opened,
+    /** Why the store cannot be used now; undefined while it works. */
+    problem(): string | undefined {
+      return current
+        ? fault?.problem
+        : (fault?.problem ?? "it is being opened");
+    },
+    async close() {
+      closed = true;
+      await current?.close();
+      current = undefined;
+    },
+  };
+}
