@@ -1,4 +1,6 @@
 import type { Page } from "@playwright/test";
+import { company } from "../../app/content/company";
+import { deliveryFailure } from "../../app/content/forms";
 import {
   contactField,
   expect,
@@ -46,6 +48,18 @@ test.describe("with form delivery on", () => {
   });
 
   const failures: [string, (page: Page) => Promise<unknown>, RegExp][] = [
+    [
+      "a store that is down (the server's 503)",
+      (page) =>
+        page.route("**/api/contact", (route) =>
+          route.fulfill({
+            status: 503,
+            contentType: "application/json",
+            body: JSON.stringify({ error: deliveryFailure.server }),
+          }),
+        ),
+      new RegExp(`schreiben Sie uns an ${company.email.replace(".", "\\.")}`),
+    ],
     [
       "a server error",
       (page) =>

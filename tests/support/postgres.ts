@@ -17,7 +17,7 @@ import { freePort } from "./free-port.ts";
  * the binaries in PG_BIN. PostgreSQL refuses to run as root, so as root the
  * server runs as the `postgres` user.
  */
-function findPostgresBin(): string {
+export function findPostgresBin(): string {
   const candidates = [process.env.PG_BIN];
   const debian = "/usr/lib/postgresql";
   if (existsSync(debian)) {

@@ -1,0 +1,102 @@
+// @vitest-environment node
+// The tools read the store as it is: check:launch, inbox list and export never
+// change its schema, they say what is pending; only npm start and npm run
+// migrate apply migrations (a newer checkout's check must not migrate the
+// production store under the running release).
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import Database from "better-sqlite3";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openSqlite } from "../server/db.ts";
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "tools-read-"));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+const tool = (script: string, args: string[] = [], env = {}) =>
+  spawnSync(process.execPath, [script, ...args], {
+    env: {
+      PATH: process.env.PATH,
+      DATA_DIR: dataDir,
+      BUILD_DIR: "build-delivery",
+      ...env,
+    },
+    encoding: "utf8",
+  });
+
+/** The migrations the store has had. */
+const applied = () => {
+  const database = new Database(path.join(dataDir, "submissions.db"), {
+    readonly: true,
+  });
+  try {
+    return database
+      .prepare("SELECT name FROM kysely_migration ORDER BY name")
+      .all()
+      .map((row) => (row as { name: string }).name);
+  } finally {
+    database.close();
+  }
+};
+
+beforeAll(async () => {
+  // The store as the release before this one left it.
+  await (await openSqlite(dataDir, { upTo: "006-mail-rate" })).destroy();
+});
+
+describe("tools on a store whose schema is behind", () => {
+  it("check:launch reports the pending migration and changes nothing", () => {
+    const result = tool("scripts/check-launch.ts");
+    expect(result.stdout).toContain(
+      "The store's schema is behind this release (pending: 007-repeats-secrets-probe). npm start or npm run migrate applies them",
+    );
+    expect(applied()).not.toContain("007-repeats-secrets-probe");
+  });
+
+  it("inbox list and export read it as it is", () => {
+    expect(tool("scripts/inbox.ts", ["list"]).status).toBe(0);
+    expect(
+      tool("scripts/inbox.ts", ["export", "--format", "json"]).status,
+    ).toBe(0);
+    expect(applied()).not.toContain("007-repeats-secrets-probe");
+  });
+
+  it("a command that writes refuses, and says what to do", () => {
+    const result = tool("scripts/inbox.ts", [
+      "forget",
+      "--email",
+      "a@example.org",
+    ]);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe). npm run migrate (oder npm start) bringt sie auf den Stand.",
+    );
+  });
+
+  it("npm run migrate brings it up to date", () => {
+    const result = tool("scripts/migrate.ts");
+    expect(result.status).toBe(0);
+    expect(applied()).toContain("007-repeats-secrets-probe");
+  });
+});
+
+describe("risks the launch check names without blocking", () => {
+  it("no backups on SQLite, and a proxy trusted blindly", () => {
+    const { stdout } = tool("scripts/check-launch.ts", [], {
+      TRUST_PROXY: "true",
+    });
+    expect(stdout).toContain("Launch check: 2 risks (not blocking):");
+    expect(stdout).toContain(
+      "No backups: the enquiries and consent records are on one disk only (SQLite).",
+    );
+    expect(stdout).toContain(
+      "TRUST_PROXY=true believes the X-Forwarded-For of every request",
+    );
+    const configured = tool("scripts/check-launch.ts", [], {
+      TRUST_PROXY: "127.0.0.1",
+      BACKUP_DIR: path.join(dataDir, "backups"),
+    });
+    expect(configured.stdout).not.toContain("risk");
+  });
+});
