@@ -100,3 +100,16 @@ describe("risks the launch check names without blocking", () => {
     expect(configured.stdout).not.toContain("risk");
   });
 });
+
+describe("backups kept longer than the privacy statement says", () => {
+  it("block the launch", () => {
+    const { stdout, status } = tool("scripts/check-launch.ts", [], {
+      BACKUP_DIR: path.join(dataDir, "backups"),
+      BACKUP_KEEP: "30",
+    });
+    expect(status).toBe(1);
+    expect(stdout).toContain(
+      "BACKUP_KEEP=30 keeps backups longer than the privacy statement says (7 days).",
+    );
+  });
+});

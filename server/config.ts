@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { retention } from "../app/content/retention.ts";
 
 /**
  * Every setting of the server and its tools, read from the environment in
@@ -191,9 +192,14 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     /** Where the server writes a backup of the SQLite store once a day; none: no backups. */
     backupDir: backupDir && path.resolve(projectRoot, backupDir),
     /** How many daily backups are kept. */
-    backupKeep: wholeNumber("BACKUP_KEEP", env.BACKUP_KEEP, 7, {
-      expected: "a whole number of backups to keep, at least 1",
-    }),
+    backupKeep: wholeNumber(
+      "BACKUP_KEEP",
+      env.BACKUP_KEEP,
+      retention.backupDays,
+      {
+        expected: "a whole number of backups to keep, at least 1",
+      },
+    ),
   };
 }
 

@@ -1,4 +1,5 @@
 import { company } from "../app/content/company.ts";
+import { retention } from "../app/content/retention.ts";
 import { site } from "../app/content/site.ts";
 import { formatAge } from "./age.ts";
 import type { BuildInfo, DeliverySettings } from "./config.ts";
@@ -111,6 +112,12 @@ export function launchBlockers(
     add(
       `Mails do not reach the mail server: ${givenUp} given up after 72 hours (they stay stored and are not sent again), ${waiting} still failing and retried${age}.`,
       "npm run inbox -- list names each with its last error. Fix the cause (SMTP_URL, the mail server, NOTIFY_TO, MAIL_FROM); answer the contact requests of given-up notices from the inbox list directly.",
+    );
+  }
+  if (settings.backupDir && settings.backupKeep > retention.backupDays) {
+    add(
+      `BACKUP_KEEP=${settings.backupKeep} keeps backups longer than the privacy statement says (${retention.backupDays} days).`,
+      `Set BACKUP_KEEP to ${retention.backupDays} or less, or change backupDays in app/content/retention.ts (the statement follows).`,
     );
   }
   if (isPlaceholder(site.kehrtourUrl)) {

@@ -216,7 +216,15 @@ describe("the privacy statement", () => {
     expect(storage(privacyWithDelivery)).toMatch(
       /Welche Neuigkeiten wir Ihnen wann gesendet haben.*so lange wie die Anmeldung/,
     );
-    expect(storage(privacy)).not.toMatch(/Anmeldungen|Kontaktformular/);
+    expect(storage(privacyWithDelivery)).toContain(
+      `Tägliche Sicherungskopien unserer Datenbank mit den Angaben aus den Formularen: ${retention.backupDays}\u00a0Tage nach ihrer Erstellung`,
+    );
+    expect(storage(privacyWithDelivery)).toContain(
+      `spätestens ${retention.backupDays}\u00a0Tage nach ihrer Löschung auch aus den Sicherungen`,
+    );
+    expect(storage(privacy)).not.toMatch(
+      /Anmeldungen|Kontaktformular|Sicherung/,
+    );
   });
 
   it("describes storage, mail notices, the rate limit and the double opt-in only with delivery on", () => {
@@ -224,7 +232,7 @@ describe("the privacy statement", () => {
       /Zeitpunkt des Eingangs/,
       /E-Mail-Anbieter, der in unserem Auftrag tätig ist/,
       /IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben/,
-      /statt Ihrer IP-Adresse nur ein daraus berechneter Prüfwert/,
+      /statt Ihrer IP-Adresse nur ein daraus mit einem täglich neuen Geheimschlüssel berechneter Prüfwert/,
       /Double-Opt-in-Verfahren/,
       /Wortlaut der Einwilligungserklärung/,
       /Link zum Abmelden/,

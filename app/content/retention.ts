@@ -13,6 +13,11 @@ export const retention = Object.freeze({
   pendingSignupDays: 7,
   /** Confirmed sign-ups: until unsubscribed, at the latest this long after confirmation. */
   confirmedSignupDays: 730,
+  /**
+   * Daily backups of the store, written when BACKUP_DIR is set: the oldest is
+   * deleted after this many days (the server keeps this many, BACKUP_KEEP).
+   */
+  backupDays: 7,
 });
 
 /** At most one confirmation mail per address within this time. */

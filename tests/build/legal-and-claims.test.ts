@@ -101,7 +101,7 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
       /mit dem Zeitpunkt des Eingangs in einer Datenbank/,
       /per E-Mail an das Postfach unseres Unternehmens weitergeleitet/,
       /IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben/,
-      /statt Ihrer IP-Adresse nur ein daraus berechneter Prüfwert/,
+      /statt Ihrer IP-Adresse nur ein daraus mit einem täglich neuen Geheimschlüssel berechneter Prüfwert/,
       /Double-Opt-in-Verfahren/,
       /Link zum Abmelden/,
     ])

@@ -119,7 +119,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
           `Diese Website wird bei ${hosting.name}, ${addressInline(hosting, { country: true })}, betrieben. Der Anbieter verarbeitet die Zugriffsdaten${delivery ? " und die über die Formulare übermittelten Angaben" : ""} ausschließlich in unserem Auftrag; mit ihm besteht ein Vertrag über die Auftragsverarbeitung nach Art.\u00a028 DSGVO. Eine Übermittlung in Drittländer findet nicht statt.`,
           ...only(
             delivery,
-            "Wenn Sie eines der Formulare absenden, zählt unser Server zum Schutz vor Missbrauch, wie viele Übermittlungen innerhalb einer Minute von Ihrer IP-Adresse eingehen, und weist weitere ab, sobald eine Höchstzahl erreicht ist. Dafür verarbeitet er Ihre vollständige IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben. Betreiben wir die Website auf mehreren Servern, zählen diese gemeinsam: Dann steht in unserer Datenbank statt Ihrer IP-Adresse nur ein daraus berechneter Prüfwert (Hashwert), der nach Ablauf der Minute gelöscht wird. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im Schutz der Formulare vor massenhaften Einsendungen.",
+            "Wenn Sie eines der Formulare absenden, zählt unser Server zum Schutz vor Missbrauch, wie viele Übermittlungen innerhalb einer Minute von Ihrer IP-Adresse eingehen, und weist weitere ab, sobald eine Höchstzahl erreicht ist. Dafür verarbeitet er Ihre vollständige IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben. Betreiben wir die Website auf mehreren Servern, zählen diese gemeinsam: Dann steht in unserer Datenbank statt Ihrer IP-Adresse nur ein daraus mit einem täglich neuen Geheimschlüssel berechneter Prüfwert (Hashwert), der nach Ablauf der Minute gelöscht wird. Damit ein doppelter Klick auf „Senden“ nicht zwei Anfragen ergibt, speichert der Server außerdem zehn Minuten lang einen solchen Prüfwert aus Ihrer IP-Adresse und Ihren Angaben im Kontaktformular; aus ihm lässt sich weder das eine noch das andere zurückgewinnen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im Schutz der Formulare vor massenhaften Einsendungen.",
           ),
         ],
       },
@@ -241,6 +241,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
             `Unbestätigte Anmeldungen für Updates: ${days(retention.pendingSignupDays)} nach der Anmeldung`,
             `Bestätigte Anmeldungen für Updates: bis zu Ihrer Abmeldung oder dem Widerruf Ihrer Einwilligung, höchstens ${days(retention.confirmedSignupDays)} nach der Bestätigung`,
             "Welche Neuigkeiten wir Ihnen wann gesendet haben, und eine dauerhafte Ablehnung Ihrer Adresse beim Versand: so lange wie die Anmeldung, zu der sie gehören",
+            `Tägliche Sicherungskopien unserer Datenbank mit den Angaben aus den Formularen: ${days(retention.backupDays)} nach ihrer Erstellung; gelöschte Daten verschwinden damit spätestens ${days(retention.backupDays)} nach ihrer Löschung auch aus den Sicherungen`,
           ),
         ],
       },
