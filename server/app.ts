@@ -3,7 +3,6 @@ import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyError, type FastifyReply } from "fastify";
 import { deliveryFailure } from "../app/content/forms.ts";
-import { accessLogLine } from "./access-log.ts";
 import {
   type ApiOptions,
   FORM_PAGE_ACTIONS,
@@ -22,12 +21,17 @@ import {
   pageCsp,
 } from "./headers.ts";
 import { registerHealth } from "./health.ts";
+import type { VisitorRequest } from "./visitor-log.ts";
 
 export interface ServerOptions {
   /** Folder of the static client build. */
   root: string;
-  /** Where access-log lines go; none when omitted. */
-  log?: (line: string) => void;
+  /**
+   * Takes each request worth a line of the access log (server/visitor-log.ts:
+   * pages, posts and failures; never health probes or files served well);
+   * no log when omitted.
+   */
+  accessLog?: (request: VisitorRequest) => void;
   /** The form API; off (the spec's simulation) when omitted. */
   api?: ApiOptions;
   /**
@@ -67,7 +71,7 @@ const REQUEST_ERRORS: Record<string, string> = {
  */
 export async function createServer({
   root,
-  log,
+  accessLog,
   api,
   trustProxy = false,
   warn = (message) => console.warn(message),
@@ -145,16 +149,25 @@ export async function createServer({
     return payload;
   });
 
-  if (log) {
+  if (accessLog) {
     app.addHook("onResponse", async (request, reply) => {
-      // A monitor asking every few seconds would bury the visitors' lines;
-      // only a failed probe is worth a line.
-      if (
-        isHealthPath(request.url.split("?")[0] ?? "") &&
-        reply.statusCode < 400
-      )
-        return;
-      log(accessLogLine(request, reply));
+      const pathname = request.url.split("?")[0] ?? "";
+      // Probes are no visits (a monitor asks every few seconds); a file (an
+      // asset, an icon) served well is part of a page view, not one. Every
+      // other failure is kept: a 404 is a broken link pointing here.
+      if (isHealthPath(pathname)) return;
+      if (reply.statusCode < 400 && /\.[a-z0-9]+$/i.test(pathname)) return;
+      accessLog({
+        ip: request.ip,
+        method: request.method,
+        url: request.url,
+        status: reply.statusCode,
+        bytes: Number(reply.getHeader("content-length") ?? 0) || 0,
+        milliseconds: reply.elapsedTime,
+        userAgent: request.headers["user-agent"],
+        referrer: request.headers.referer,
+        location: reply.getHeader("location")?.toString(),
+      });
     });
   }
 

@@ -191,6 +191,11 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     }),
     /** Where the server writes a backup of the SQLite store once a day; none: no backups. */
     backupDir: backupDir && path.resolve(projectRoot, backupDir),
+    /** Where the server writes its log for counting visitors (one file a day); none: standard output. */
+    logDir:
+      given(env.LOG_DIR) && path.resolve(projectRoot, given(env.LOG_DIR)!),
+    /** Where npm run stats writes its report and keeps its figures: never under the public root. */
+    statsDir: path.resolve(projectRoot, given(env.STATS_DIR) ?? "stats"),
     /** How many daily backups are kept. */
     backupKeep: wholeNumber(
       "BACKUP_KEEP",

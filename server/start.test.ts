@@ -19,8 +19,13 @@ describe("npm start", () => {
     const logLines = output()
       .split("\n")
       .filter((line) => line.includes('GET "/impressum"'));
+    // The visitor log's line (server/visitor-log.ts), to standard output
+    // without LOG_DIR: German time, a visitor key, never the address.
     expect(logLines).toHaveLength(1);
-    expect(logLines[0]).toMatch(/127\.0\.0\.0 GET "\/impressum" 200/);
+    expect(logLines[0]).toMatch(
+      /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S{16} GET "\/impressum" 200 \d+ \d+\.\d{3} "-" "Unknown" -$/,
+    );
+    expect(output()).not.toContain("127.0.0.1 ");
     expect(output()).toContain("SIGTERM received");
     // The launch check, once, before serving.
     expect(

@@ -21,6 +21,11 @@ import { scheduleRetention } from "./retention-job.ts";
 import { scheduleBackups } from "./backup-job.ts";
 import { openStore } from "./store.ts";
 import { keepStore } from "./store-keeper.ts";
+import {
+  createVisitorLog,
+  memoryKeyer,
+  visitorLogLine,
+} from "./visitor-log.ts";
 
 const buildDir = buildDirOf();
 const clientDir = path.join(buildDir, "client");
@@ -114,9 +119,34 @@ function formApi() {
 }
 
 const api = formApi();
+// The log for counting visitors: its daily secret in memory, or shared with
+// every instance on PostgreSQL so that a visitor counts once across them.
+function sharedKeyer() {
+  const own = memoryKeyer();
+  if (!api || !settings.databaseUrl) return own;
+  const { store } = api;
+  // While the store is down, this instance's own secret: a visitor may count twice then.
+  return (value: string) =>
+    store.keyOf("visitor", value).catch(() => own(value));
+}
+const logOptions = {
+  keyOf: sharedKeyer(),
+  ownOrigin: new URL(settings.siteUrl ?? build?.siteUrl ?? "http://localhost")
+    .origin,
+};
+// One line per visit, the same whether to daily files (LOG_DIR, deleted by
+// the server after the privacy statement's period) or to standard output.
+const visitorLog = settings.logDir
+  ? createVisitorLog(settings.logDir, logOptions)
+  : undefined;
 const app = await createServer({
   root: clientDir,
-  log: (line) => console.log(line),
+  accessLog: visitorLog
+    ? (request) => void visitorLog.write(request)
+    : (request) =>
+        void visitorLogLine(request, logOptions.keyOf, logOptions).then(
+          (line) => console.log(line),
+        ),
   api,
   trustProxy: settings.trustProxy,
 });
@@ -133,6 +163,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }, 9_000).unref();
     await app.close();
     await api?.stop();
+    await visitorLog?.close();
     process.exit(0);
   });
 }

@@ -2,7 +2,7 @@ import type { DialectName } from "./db.ts";
 import type { Store } from "./store.ts";
 
 /** How often a store that could not be opened is tried again. */
-const REOPEN_MS = 5_000;
+const REOPEN_MS = 1_000;
 /** The least time between two log lines about the same fault. */
 const LOG_EVERY_MS = 60_000;
 

@@ -1,0 +1,321 @@
+// npm run stats: what the site brings, from the server's own visitor log
+// (LOG_DIR), without cookies. GoAccess turns the log into a self-contained
+// HTML report and its JSON in STATS_DIR (default ./stats, never under the
+// public root) and keeps its figures on disk between runs, so a year of them
+// remains while no log line is older than the log's retention period. A
+// short summary is printed: visitors and page views of the last 7 and 30
+// days, pages, referring sites, campaigns, broken links, browsers and
+// systems, crawlers (kept apart), and the enquiries sent per day.
+import { spawnSync } from "node:child_process";
+import {
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  writeFileSync,
+} from "node:fs";
+import path from "node:path";
+import { formPagePath } from "../app/content/pages.ts";
+import { formResultPath } from "../app/content/form-results.ts";
+import { buildDirOf, deliverySettings } from "../server/config.ts";
+import {
+  LOG_FILE,
+  VISITOR_LOG_FORMAT,
+  germanDateTime,
+} from "../server/visitor-log.ts";
+
+/** The figures of one day, as npm run stats keeps them (days.json). */
+interface DayFigures {
+  visitors: number;
+  pageViews: number;
+  /** Contact requests and sign-ups taken (through the API and through the page). */
+  enquiries: { contact: number; signup: number };
+}
+
+/** One entry of a GoAccess panel in its JSON report. */
+interface PanelItem {
+  data: string;
+  hits: { count: number };
+  visitors: { count: number };
+}
+interface Report {
+  general: { unique_visitors: number; total_requests: number };
+  requests: { data: PanelItem[] };
+  not_found: { data: PanelItem[] };
+  referring_sites: { data: PanelItem[] };
+  browsers: { data: (PanelItem & { items?: PanelItem[] })[] };
+  os: { data: PanelItem[] };
+}
+
+/** A successful enquiry in a line: the API's 201, or a page post that led to its "sent" page. */
+const ENQUIRIES = {
+  contact: {
+    api: "/api/contact",
+    page: formPagePath("contact"),
+    sent: formResultPath("contactSent"),
+  },
+  signup: {
+    api: "/api/signup",
+    page: formPagePath("signup"),
+    sent: formResultPath("signupSent"),
+  },
+} as const;
+
+/** The fields of a visitor log line (server/visitor-log.ts), or undefined for a line that is not one. */
+const LINE =
+  /^(\d{4}-\d{2}-\d{2}) \S+ (\S+) (\S+) "([^"]*)" (\d{3}) \S+ \S+ "[^"]*" "([^"]*)" (\S+)$/;
+
+/** Each day's figures from that day's log file. */
+export function figuresOf(lines: string[]): Map<string, DayFigures> {
+  const days = new Map<string, DayFigures & { keys: Set<string> }>();
+  for (const line of lines) {
+    const match = LINE.exec(line);
+    if (!match) continue;
+    const [, day, key, method, url, status, agent, led] = match;
+    if (agent!.startsWith("Crawler/")) continue;
+    let figures = days.get(day!);
+    if (!figures) {
+      figures = {
+        keys: new Set(),
+        visitors: 0,
+        pageViews: 0,
+        enquiries: { contact: 0, signup: 0 },
+      };
+      days.set(day!, figures);
+    }
+    // As GoAccess counts: a client whose every request failed is no visitor.
+    if (Number(status) < 400) figures.keys.add(key!);
+    const pathname = url!.split("?")[0]!;
+    const ok = status === "200" || status === "304";
+    if (
+      (method === "GET" || method === "HEAD") &&
+      ok &&
+      !pathname.startsWith("/api/")
+    )
+      figures.pageViews++;
+    for (const form of ["contact", "signup"] as const) {
+      const { api, page, sent } = ENQUIRIES[form];
+      if (
+        method === "POST" &&
+        ((pathname === api && status === "201") ||
+          (pathname.replace(/\/$/, "") === page && led === sent))
+      )
+        figures.enquiries[form]++;
+    }
+  }
+  return new Map(
+    [...days].map(([day, { keys, ...figures }]) => [
+      day,
+      { ...figures, visitors: keys.size },
+    ]),
+  );
+}
+
+const say = (line = "") => console.log(line);
+
+/** The command's run: what it wrote, or why it could not. */
+function main(): number {
+  const { logDir, statsDir } = deliverySettings();
+  if (!logDir) {
+    say(
+      "LOG_DIR is not set, so the server writes no visitor log to count from. Start the server with LOG_DIR=/var/log/zunftwerk (docs/deploy.md), then run npm run stats with the same LOG_DIR.",
+    );
+    return 1;
+  }
+  // The report is the owner's: never where the server serves files from.
+  const publicRoot = path.join(buildDirOf(), "client");
+  if (!path.relative(publicRoot, statsDir).startsWith("..")) {
+    say(
+      `STATS_DIR (${statsDir}) is inside the site's public files (${publicRoot}): anyone could read the report there. Choose a folder outside it (the default is ./stats).`,
+    );
+    return 1;
+  }
+  const goaccess = spawnSync("goaccess", ["--version"], { encoding: "utf8" });
+  if (goaccess.error) {
+    say(
+      "GoAccess is not installed. Install it with: sudo apt-get install goaccess (Debian, Ubuntu) or brew install goaccess (macOS); see https://goaccess.io/download.",
+    );
+    return 1;
+  }
+  const files = existsSync(logDir)
+    ? readdirSync(logDir)
+        .filter((file) => LOG_FILE.test(file))
+        .sort()
+        .map((file) => path.join(logDir, file))
+    : [];
+
+  const db = (name: string) => {
+    const dir = path.join(statsDir, "db", name);
+    mkdirSync(dir, { recursive: true });
+    return dir;
+  };
+  // Crawlers are written as Crawler/Name: this tells GoAccess they are.
+  const browsersList = path.join(statsDir, "crawlers.list");
+  mkdirSync(statsDir, { recursive: true });
+  writeFileSync(browsersList, "Crawler\tCrawlers\n");
+  const common = [
+    `--log-format=${VISITOR_LOG_FORMAT.logFormat}`,
+    `--date-format=${VISITOR_LOG_FORMAT.dateFormat}`,
+    `--time-format=${VISITOR_LOG_FORMAT.timeFormat}`,
+    // The host field is the visitor key: a hash, not an address.
+    "--no-ip-validation",
+    `--browsers-file=${browsersList}`,
+    "--ignore-panel=HOSTS",
+    "--ignore-panel=GEO_LOCATION",
+    "--persist",
+    "--restore",
+    // A year and a bit of figures; older days leave the report.
+    "--keep-last=400",
+    "--no-progress",
+  ];
+  const html = path.join(statsDir, "report.html");
+  const json = path.join(statsDir, "report.json");
+  const crawlersJson = path.join(statsDir, "crawlers.json");
+  const runs: [string, string[]][] = [
+    [
+      "visitors",
+      [
+        "--ignore-crawlers",
+        `--db-path=${db("visitors")}`,
+        "--html-report-title=Zunftwerk: Besucher der Website",
+        `--output=${html}`,
+        `--output=${json}`,
+      ],
+    ],
+    [
+      "crawlers",
+      [
+        "--crawlers-only",
+        `--db-path=${db("crawlers")}`,
+        `--output=${crawlersJson}`,
+      ],
+    ],
+  ];
+  for (const [name, args] of runs) {
+    // Without a log file GoAccess would wait for standard input.
+    const input = files.length > 0 ? files : ["/dev/null"];
+    const result = spawnSync("goaccess", [...input, ...common, ...args], {
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    if (result.status !== 0) {
+      say(`GoAccess failed on the ${name}: ${result.stderr.trim()}`);
+      return 1;
+    }
+  }
+
+  // Our own figures per day, from the files there are; days whose file was
+  // deleted keep what an earlier run found.
+  const daysFile = path.join(statsDir, "days.json");
+  const days = new Map<string, DayFigures>(
+    existsSync(daysFile)
+      ? Object.entries(
+          JSON.parse(readFileSync(daysFile, "utf8")) as Record<
+            string,
+            DayFigures
+          >,
+        )
+      : [],
+  );
+  for (const file of files)
+    for (const [day, figures] of figuresOf(
+      readFileSync(file, "utf8").split("\n"),
+    ))
+      days.set(day, figures);
+  writeFileSync(
+    daysFile,
+    `${JSON.stringify(Object.fromEntries([...days].sort()), null, 2)}\n`,
+  );
+
+  const report = JSON.parse(readFileSync(json, "utf8")) as Report;
+  const crawlers = JSON.parse(readFileSync(crawlersJson, "utf8")) as Report;
+  printSummary(report, crawlers, days);
+  say();
+  say(`Bericht: ${html} (öffnen Sie ihn im Browser)`);
+  say(`Daten: ${json}, ${crawlersJson}, ${daysFile}`);
+  return 0;
+}
+
+/** The days from `count - 1` days ago to today (German dates). */
+function lastDays(count: number, today = new Date()): string[] {
+  return Array.from(
+    { length: count },
+    (_, back) =>
+      germanDateTime(new Date(today.getTime() - back * 86_400_000)).day,
+  );
+}
+
+const top = (items: PanelItem[], count = 10) =>
+  items
+    .slice(0, count)
+    .map((item) => `  ${String(item.hits.count).padStart(6)}  ${item.data}`);
+
+function printSummary(
+  report: Report,
+  crawlers: Report,
+  days: Map<string, DayFigures>,
+) {
+  for (const span of [7, 30]) {
+    const figures = lastDays(span).map((day) => days.get(day));
+    const sum = (pick: (f: DayFigures) => number) =>
+      figures.reduce((total, f) => total + (f ? pick(f) : 0), 0);
+    say(
+      `Letzte ${span} Tage: ${sum((f) => f.visitors)} Besucher (je Tag gezählt), ${sum((f) => f.pageViews)} Seitenaufrufe, ${sum((f) => f.enquiries.contact)} Kontaktanfragen, ${sum((f) => f.enquiries.signup)} Anmeldungen`,
+    );
+  }
+  const pages = report.requests.data.filter(
+    (item) => !item.data.startsWith("/api/"),
+  );
+  say();
+  say("Seiten (Aufrufe):");
+  for (const line of top(pages)) say(line);
+  say();
+  say("Herkunft (verweisende Websites):");
+  for (const line of top(report.referring_sites.data)) say(line);
+  const campaigns = new Map<string, number>();
+  for (const item of report.requests.data) {
+    const query = new URLSearchParams(item.data.split("?")[1] ?? "");
+    const source = query.get("utm_source");
+    if (!source) continue;
+    const name = [source, query.get("utm_medium"), query.get("utm_campaign")]
+      .filter(Boolean)
+      .join(" / ");
+    campaigns.set(name, (campaigns.get(name) ?? 0) + item.hits.count);
+  }
+  say();
+  say("Kampagnen (utm_source / utm_medium / utm_campaign):");
+  for (const [name, hits] of [...campaigns].sort((a, b) => b[1] - a[1]))
+    say(`  ${String(hits).padStart(6)}  ${name}`);
+  say();
+  say("Nicht gefunden (404, Links auf die Website, die ins Leere führen):");
+  for (const line of top(report.not_found.data)) say(line);
+  say();
+  say("Browser:");
+  for (const line of top(report.browsers.data)) say(line);
+  say("Systeme:");
+  for (const line of top(report.os.data)) say(line);
+  say();
+  const names = crawlers.browsers.data.flatMap((group) => group.items ?? []);
+  // GoAccess's total counts every line read: the crawlers' own are in its panel.
+  const fetches = crawlers.browsers.data.reduce(
+    (sum, group) => sum + group.hits.count,
+    0,
+  );
+  say(`Crawler (nicht bei den Besuchern gezählt): ${fetches} Abrufe`);
+  for (const line of top(
+    names.map((item) => ({
+      ...item,
+      data: item.data.replace(/^Crawler\//, ""),
+    })),
+  ))
+    say(line);
+  say();
+  say("Anfragen pro Tag (Kontakt / Anmeldung), letzte 30 Tage mit Anfragen:");
+  for (const day of lastDays(30).reverse()) {
+    const enquiries = days.get(day)?.enquiries;
+    if (enquiries && enquiries.contact + enquiries.signup > 0)
+      say(`  ${day}  ${enquiries.contact} / ${enquiries.signup}`);
+  }
+}
+
+if (import.meta.main) process.exitCode = main();

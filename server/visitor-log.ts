@@ -1,0 +1,265 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createWriteStream, type WriteStream } from "node:fs";
+import { mkdir, readdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { retention } from "../app/content/retention.ts";
+
+/**
+ * The log made for counting visitors (decision 031): one line per request,
+ * in daily files under LOG_DIR, deleted after `retention.serverLogDays`,
+ * read by GoAccess (`npm run stats`) with VISITOR_LOG_FORMAT. It holds what
+ * the report shows and nothing more:
+ *
+ *   2026-11-24 10:00:03 3f9a0c1d2e4b5a69 GET "/produkte/kehrtour?utm_source=x" 200 5120 0.004 "https://www.google.com" "Firefox/128 (Linux)"
+ *
+ * time (German time), visitor key, method, path with only the utm_source,
+ * utm_medium and utm_campaign parameters, status, bytes, seconds, the
+ * referrer's origin, the browser and system (or crawler name), and where a
+ * form posted without JavaScript led (its result page, or "-"), which is
+ * how `npm run stats` counts enquiries sent that way.
+ */
+export const VISITOR_LOG_FORMAT = {
+  logFormat: '%d %t %h %m "%U" %s %b %T "%R" "%u" %^',
+  dateFormat: "%Y-%m-%d",
+  timeFormat: "%H:%M:%S",
+} as const;
+
+/** The file of one day's lines: `access-YYYY-MM-DD.log` (German date). */
+export const LOG_FILE = /^access-(\d{4}-\d{2}-\d{2})\.log$/;
+
+/** What a line is made from: one request as the server saw it. */
+export interface VisitorRequest {
+  /** The client's address (never written). */
+  ip: string;
+  method: string;
+  /** The request's path and query as sent. */
+  url: string;
+  status: number;
+  bytes: number;
+  milliseconds: number;
+  userAgent?: string;
+  referrer?: string;
+  /** Where the answer redirected (a plain form post's result page). */
+  location?: string;
+}
+
+/** The query parameters a line keeps: where a campaign link brought the visitor from. */
+const KEPT_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign"];
+/** Longest path kept; a longer one is cut (a line stays one line a reader can parse). */
+const MAX_PATH = 512;
+
+/** Date and time in Germany, as the log and its file names use them. */
+const germanClock = new Intl.DateTimeFormat("en-CA", {
+  timeZone: "Europe/Berlin",
+  year: "numeric",
+  month: "2-digit",
+  day: "2-digit",
+  hour: "2-digit",
+  minute: "2-digit",
+  second: "2-digit",
+  hourCycle: "h23",
+});
+export function germanDateTime(time: Date): { day: string; clock: string } {
+  const part = Object.fromEntries(
+    germanClock.formatToParts(time).map(({ type, value }) => [type, value]),
+  );
+  return {
+    day: `${part.year}-${part.month}-${part.day}`,
+    clock: `${part.hour}:${part.minute}:${part.second}`,
+  };
+}
+
+/** Characters that could end the quoted field, the line, or mislead a reader. */
+const UNSAFE = /["\\\s\u0000-\u001f\u007f]/g;
+const escape = (text: string) =>
+  text.replace(UNSAFE, (char) => encodeURIComponent(char));
+
+/** The path with only the campaign parameters, percent-encoded where it could break the line. */
+export function keptPath(url: string): string {
+  const [pathname = "/", query = ""] = url.split(/\?(.*)/s, 2);
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(query))
+    if (KEPT_PARAMETERS.includes(name)) kept.append(name, value.slice(0, 100));
+  const search = kept.toString();
+  return escape(
+    (pathname.slice(0, MAX_PATH) + (search ? `?${search}` : "")).slice(
+      0,
+      MAX_PATH + 400,
+    ),
+  );
+}
+
+/** The referrer's origin, or "-" (none, not a web address, or the site itself). */
+export function referrerOrigin(referrer: string | undefined, own?: string) {
+  if (!referrer) return "-";
+  try {
+    const { protocol, origin } = new URL(referrer);
+    if (protocol !== "http:" && protocol !== "https:") return "-";
+    return origin === own ? "-" : escape(origin);
+  } catch {
+    return "-";
+  }
+}
+
+/** Crawlers by their product name; each is written as `Crawler/Name`. */
+const CRAWLER =
+  /([A-Za-z][\w.-]*?(?:bot|crawler|spider|slurp|fetcher|scraper))\b|(facebookexternalhit|curl|wget|python-requests|Go-http-client|HeadlessChrome|Lighthouse)/i;
+
+/**
+ * What the report shows of a user agent: the browser and its major version
+ * and the system (`Firefox/128 (Linux)`), or the crawler's name
+ * (`Crawler/Googlebot`); the rest of the string is never written.
+ */
+export function reducedUserAgent(userAgent: string | undefined): string {
+  if (!userAgent) return "-";
+  const crawler = CRAWLER.exec(userAgent);
+  if (crawler) return `Crawler/${(crawler[1] ?? crawler[2])!.slice(0, 40)}`;
+  const version = (pattern: RegExp) => pattern.exec(userAgent)?.[1];
+  const browsers: [string, RegExp][] = [
+    ["Edg", /Edg(?:e|A|iOS)?\/(\d+)/],
+    ["Opera", /OPR\/(\d+)/],
+    ["SamsungBrowser", /SamsungBrowser\/(\d+)/],
+    ["Firefox", /(?:Firefox|FxiOS)\/(\d+)/],
+    ["Chrome", /(?:Chrome|CriOS)\/(\d+)/],
+    ["Safari", /Version\/(\d+)[\d.]* (?:Mobile\/\S+ )?Safari/],
+  ];
+  const found = browsers.find(([, pattern]) => version(pattern));
+  const browser = found ? `${found[0]}/${version(found[1])}` : "Unknown";
+  // Tokens GoAccess knows, for the report's systems panel.
+  const systems: [string, RegExp][] = [
+    ["Android", /Android/],
+    ["iPhone", /iPhone/],
+    ["iPad", /iPad/],
+    ["CrOS", /CrOS/],
+    ["Windows NT 10.0", /Windows/],
+    ["Mac OS X", /Macintosh|Mac OS X/],
+    ["Linux", /Linux/],
+  ];
+  const system = systems.find(([, pattern]) => pattern.test(userAgent));
+  return system ? `${browser} (${system[0]})` : browser;
+}
+
+/**
+ * The visitor key: a keyed hash of the full address and user agent with the
+ * secret of the day. The same visitor has the same key all day; the next day
+ * the secret is new and the old one is gone, so nobody, the company included,
+ * can link a key to an address or to the visitor's other days.
+ */
+export type VisitorKeyer = (ipAndAgent: string) => Promise<string>;
+
+/** A keyer with the secret in this process's memory only (one instance). */
+export function memoryKeyer(now = () => new Date()): VisitorKeyer {
+  let secret: { day: string; value: Buffer } | undefined;
+  return async (value) => {
+    const { day } = germanDateTime(now());
+    if (secret?.day !== day) secret = { day, value: randomBytes(32) };
+    return createHmac("sha256", secret.value)
+      .update(value)
+      .digest("hex")
+      .slice(0, 16);
+  };
+}
+
+/** One line of the log. */
+export async function visitorLogLine(
+  request: VisitorRequest,
+  keyOf: VisitorKeyer,
+  { now = new Date(), ownOrigin }: { now?: Date; ownOrigin?: string } = {},
+): Promise<string> {
+  const { day, clock } = germanDateTime(now);
+  const key = await keyOf(`${request.ip} ${request.userAgent ?? ""}`);
+  return [
+    day,
+    clock,
+    key.slice(0, 16),
+    escape(request.method),
+    `"${keptPath(request.url)}"`,
+    request.status,
+    request.bytes,
+    (request.milliseconds / 1000).toFixed(3),
+    `"${referrerOrigin(request.referrer, ownOrigin)}"`,
+    `"${reducedUserAgent(request.userAgent)}"`,
+    request.location?.startsWith("/") ? keptPath(request.location) : "-",
+  ].join(" ");
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * Writes the lines into `dir`, one file per German day, and deletes files
+ * older than `keepDays` at start and at each change of day. Writing never
+ * fails a request: a fault is reported once and the line dropped.
+ */
+export function createVisitorLog(
+  dir: string,
+  {
+    keyOf = memoryKeyer(),
+    keepDays = retention.serverLogDays,
+    now = () => new Date(),
+    ownOrigin,
+    warn = (message: string) => console.error(message),
+  }: {
+    keyOf?: VisitorKeyer;
+    keepDays?: number;
+    now?: () => Date;
+    ownOrigin?: string;
+    warn?: (message: string) => void;
+  } = {},
+) {
+  let current: { day: string; stream: WriteStream } | undefined;
+  let warned = false;
+  const ready = mkdir(dir, { recursive: true });
+
+  /** Deletes the files of days more than `keepDays` ago. */
+  async function prune() {
+    const oldest = germanDateTime(
+      new Date(now().getTime() - keepDays * DAY_MS),
+    ).day;
+    for (const file of await readdir(dir)) {
+      const day = LOG_FILE.exec(file)?.[1];
+      if (day && day < oldest) await rm(path.join(dir, file), { force: true });
+    }
+  }
+
+  function streamFor(day: string): WriteStream {
+    if (current?.day === day) return current.stream;
+    current?.stream.end();
+    const stream = createWriteStream(path.join(dir, `access-${day}.log`), {
+      flags: "a",
+    });
+    stream.on("error", (error: NodeJS.ErrnoException) => report(error));
+    current = { day, stream };
+    void prune().catch(report);
+    return stream;
+  }
+
+  function report(error: NodeJS.ErrnoException) {
+    if (warned) return;
+    warned = true;
+    warn(
+      `The visitor log in ${dir} cannot be written (${error.code ?? error.message}); visits are not counted until it can.`,
+    );
+  }
+
+  return {
+    async write(request: VisitorRequest) {
+      try {
+        await ready;
+        const time = now();
+        const line = await visitorLogLine(request, keyOf, {
+          now: time,
+          ownOrigin,
+        });
+        streamFor(germanDateTime(time).day).write(`${line}\n`);
+      } catch (error) {
+        report(error as NodeJS.ErrnoException);
+      }
+    },
+    prune,
+    async close() {
+      const stream = current?.stream;
+      current = undefined;
+      if (stream) await new Promise((resolve) => stream.end(resolve));
+    },
+  };
+}
