@@ -70,7 +70,7 @@ export function germanDateTime(time: Date): { day: string; clock: string } {
 }
 
 /** Characters that could end the quoted field, the line, or mislead a reader. */
-const UNSAFE = /["\\\s\u0000-\u001f\u007f]/g;
+const UNSAFE = /["\\\s\p{Cc}]/gu;
 const escape = (text: string) =>
   text.replace(UNSAFE, (char) => encodeURIComponent(char));
 
