@@ -228,6 +228,17 @@ try {
   const loads: LoadRow[] = [];
   for (const target of ["/", asset])
     loads.push(await load(`${server.url}${target}`, target));
+  // The same pages with the visitor log in daily files (LOG_DIR) instead of
+  // standard output: what counting visitors costs.
+  const logDir = mkdtempSync(path.join(tmpdir(), "bench-logs-"));
+  const loggingServer = await startServer({ LOG_DIR: logDir });
+  try {
+    loads.push(await load(`${loggingServer.url}/`, "/ (log in LOG_DIR)"));
+  } finally {
+    loggingServer.process.kill("SIGTERM");
+    await once(loggingServer.process, "exit");
+    rmSync(logDir, { recursive: true, force: true });
+  }
   // The form API on both stores: SQLite (one machine) and PostgreSQL (several).
   const postgres = await startPostgres();
   try {

@@ -1,4 +1,9 @@
-import { createHmac, randomBytes } from "node:crypto";
+import {
+  type KeyObject,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+} from "node:crypto";
 import type { Db, DialectName } from "../db.ts";
 import { now } from "./outbox.ts";
 
@@ -42,9 +47,12 @@ const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
  * store and deleted the day after.
  */
 export function safeguards(db: Db, dialect: DialectName) {
-  const secrets = new Map<string, Promise<Buffer>>();
+  const secrets = new Map<string, Promise<KeyObject>>();
 
-  async function sharedSecret(purpose: string, day: string): Promise<Buffer> {
+  async function sharedSecret(
+    purpose: string,
+    day: string,
+  ): Promise<KeyObject> {
     const fresh = randomBytes(32).toString("base64url");
     await db
       .insertInto("secrets")
@@ -65,11 +73,11 @@ export function safeguards(db: Db, dialect: DialectName) {
       .where("purpose", "=", purpose)
       .where("day", "<", day)
       .execute();
-    return Buffer.from(row.secret, "base64url");
+    return createSecretKey(Buffer.from(row.secret, "base64url"));
   }
 
   /** The secret of `purpose` for today (UTC), made on first use. */
-  function secretOfDay(purpose: string, time = Date.now()): Promise<Buffer> {
+  function secretOfDay(purpose: string, time = Date.now()): Promise<KeyObject> {
     const day = dayOf(time);
     const id = `${purpose}:${day}`;
     let secret = secrets.get(id);
@@ -79,7 +87,7 @@ export function safeguards(db: Db, dialect: DialectName) {
       secret =
         dialect === "postgres"
           ? sharedSecret(purpose, day)
-          : Promise.resolve(randomBytes(32));
+          : Promise.resolve(createSecretKey(randomBytes(32)));
       // A failed read is tried again on the next call.
       secret.catch(() => secrets.delete(id));
       secrets.set(id, secret);
