@@ -1,3 +1,4 @@
+import { execFileSync } from "node:child_process";
 import type { Page } from "@playwright/test";
 import { company } from "../../app/content/company";
 import { deliveryFailure } from "../../app/content/forms";
@@ -136,5 +137,57 @@ test.describe("with form delivery on", () => {
       page.getByText("Nachricht konnte nicht gesendet werden"),
     ).toBeVisible();
     await expect(contactField(page, "E-Mail")).toHaveValue("erika@example.org");
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+
+    test("a double click on the send button posts twice but stores one enquiry", async ({
+      page,
+    }) => {
+      const message = `Doppelklick ${Date.now()}`;
+      // Every post reaches the server; the first answer takes half a second
+      // to come back, as on a phone's network, so the second click of the
+      // double click lands while the form is still on screen.
+      let posts = 0;
+      await page.route("**/kontakt", async (route) => {
+        if (route.request().method() !== "POST") return route.continue();
+        const first = ++posts === 1;
+        const response = await route.fetch({ maxRedirects: 0 });
+        if (first) await new Promise((resolve) => setTimeout(resolve, 500));
+        // The browser dropped the first answer when it sent the second post.
+        await route.fulfill({ response }).catch(() => {});
+      });
+      await page.goto("/kontakt");
+      await fillContactForm(page);
+      await contactField(page, "Nachricht").fill(message);
+      const send = page.getByRole("button", { name: "Nachricht senden" });
+      await send.scrollIntoViewIfNeeded();
+      const box = (await send.boundingBox())!;
+      const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+      // Two clicks 30 ms apart, as a finger or a mouse does it.
+      await page.mouse.click(x, y);
+      await page.waitForTimeout(30);
+      await page.mouse.click(x, y);
+      await expect(page).toHaveURL(/\/kontakt\/gesendet$/);
+      expect(posts).toBe(2);
+      // What the owner finds in the inbox: the enquiry once.
+      const stored = JSON.parse(
+        execFileSync(
+          process.execPath,
+          ["scripts/inbox.ts", "export", "--format", "json"],
+          {
+            env: {
+              PATH: process.env.PATH,
+              DATA_DIR: "test-results/delivery-data",
+            },
+            encoding: "utf8",
+          },
+        ),
+      ) as { contactRequests: { message: string }[] };
+      expect(
+        stored.contactRequests.filter((row) => row.message === message),
+      ).toHaveLength(1);
+    });
   });
 });
