@@ -18,11 +18,8 @@ import path from "node:path";
 import { formPagePath } from "../app/content/pages.ts";
 import { formResultPath } from "../app/content/form-results.ts";
 import { buildDirOf, deliverySettings } from "../server/config.ts";
-import {
-  LOG_FILE,
-  VISITOR_LOG_FORMAT,
-  germanDateTime,
-} from "../server/visitor-log.ts";
+import { germanDateTime } from "../server/berlin-time.ts";
+import { LOG_FILE, VISITOR_LOG_FORMAT } from "../server/visitor-log.ts";
 
 /** The figures of one day, as npm run stats keeps them (days.json). */
 interface DayFigures {

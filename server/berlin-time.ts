@@ -39,3 +39,26 @@ export function berlinTime(iso: string | null): string | null {
   );
   return `${part.day}.${part.month}.${part.year} ${part.hour}:${part.minute}:${part.second}`;
 }
+
+/** The last second read: a busy server asks for the same one many times. */
+let lastSecond:
+  { at: number; value: { day: string; clock: string } } | undefined;
+
+/**
+ * A moment as German date and time for logs and file names: `day` as
+ * YYYY-MM-DD (it sorts), `clock` as HH:MM:SS. The German day is also the
+ * day whose secret keys the visitor log and the store's keyed hashes.
+ */
+export function germanDateTime(time: Date): { day: string; clock: string } {
+  const at = Math.floor(time.getTime() / 1000);
+  if (lastSecond?.at === at) return lastSecond.value;
+  const part = Object.fromEntries(
+    berlinClock.formatToParts(time).map(({ type, value }) => [type, value]),
+  );
+  const value = {
+    day: `${part.year}-${part.month}-${part.day}`,
+    clock: `${part.hour}:${part.minute}:${part.second}`,
+  };
+  lastSecond = { at, value };
+  return value;
+}

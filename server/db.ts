@@ -93,7 +93,7 @@ export interface Tables {
   /** Random secrets shared by every instance, one per purpose and day, deleted the day after. */
   secrets: {
     purpose: string;
-    /** The UTC day, YYYY-MM-DD. */
+    /** The German day, YYYY-MM-DD. */
     day: string;
     secret: string;
   };

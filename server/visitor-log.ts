@@ -8,6 +8,7 @@ import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { retention } from "../app/content/retention.ts";
+import { germanDateTime } from "./berlin-time.ts";
 
 /**
  * The log made for counting visitors (decision 031): one line per request,
@@ -52,34 +53,6 @@ export interface VisitorRequest {
 const KEPT_PARAMETERS = ["utm_source", "utm_medium", "utm_campaign"];
 /** Longest path kept; a longer one is cut (a line stays one line a reader can parse). */
 const MAX_PATH = 512;
-
-/** Date and time in Germany, as the log and its file names use them. */
-const germanClock = new Intl.DateTimeFormat("en-CA", {
-  timeZone: "Europe/Berlin",
-  year: "numeric",
-  month: "2-digit",
-  day: "2-digit",
-  hour: "2-digit",
-  minute: "2-digit",
-  second: "2-digit",
-  hourCycle: "h23",
-});
-/** The last second formatted: a busy server logs many lines in the same one. */
-let lastSecond:
-  { at: number; value: { day: string; clock: string } } | undefined;
-export function germanDateTime(time: Date): { day: string; clock: string } {
-  const at = Math.floor(time.getTime() / 1000);
-  if (lastSecond?.at === at) return lastSecond.value;
-  const part = Object.fromEntries(
-    germanClock.formatToParts(time).map(({ type, value }) => [type, value]),
-  );
-  const value = {
-    day: `${part.year}-${part.month}-${part.day}`,
-    clock: `${part.hour}:${part.minute}:${part.second}`,
-  };
-  lastSecond = { at, value };
-  return value;
-}
 
 /** Characters that could end the quoted field, the line, or mislead a reader. */
 const UNSAFE = /["\\\s\p{Cc}]/gu;

@@ -5,6 +5,7 @@ import {
   randomBytes,
 } from "node:crypto";
 import type { Db, DialectName } from "../db.ts";
+import { germanDateTime } from "../berlin-time.ts";
 import { now } from "./outbox.ts";
 
 /**
@@ -37,8 +38,8 @@ export async function firstSubmission(
   return row !== undefined;
 }
 
-/** The UTC day of a time, YYYY-MM-DD. */
-const dayOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+/** The German day of a time, YYYY-MM-DD: the visitor log's day too. */
+const dayOf = (ms: number) => germanDateTime(new Date(ms)).day;
 
 /**
  * Keyed hashes with a secret of the day, repeated posts taken once, and the
@@ -76,7 +77,7 @@ export function safeguards(db: Db, dialect: DialectName) {
     return createSecretKey(Buffer.from(row.secret, "base64url"));
   }
 
-  /** The secret of `purpose` for today (UTC), made on first use. */
+  /** The secret of `purpose` for today (German day), made on first use. */
   function secretOfDay(purpose: string, time = Date.now()): Promise<KeyObject> {
     const day = dayOf(time);
     const id = `${purpose}:${day}`;
