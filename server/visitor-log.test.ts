@@ -160,25 +160,28 @@ describe("the files", () => {
     // 23:30 UTC on 1 November is already 2 November in Germany.
     time = new Date("2026-11-01T23:30:00Z");
     await visit();
-    time = new Date("2026-11-08T12:00:00Z");
+    time = new Date("2026-11-07T12:00:00Z");
     await visit();
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(readdirSync(dir).sort()).toEqual([
       "access-2026-11-01.log",
       "access-2026-11-02.log",
-      "access-2026-11-08.log",
+      "access-2026-11-07.log",
     ]);
-    // A day later the first day is more than seven days ago.
+    // Seven days after its first line a file is gone: on 8 November, the
+    // 1st's (German days: 00:30 is the new day).
+    time = new Date("2026-11-07T23:30:00Z");
+    await log.prune();
+    expect(existsSync(path.join(dir, "access-2026-11-01.log"))).toBe(false);
+    expect(existsSync(path.join(dir, "access-2026-11-02.log"))).toBe(true);
     time = new Date("2026-11-09T12:00:00Z");
     await visit();
     await log.close();
     await log.prune();
     expect(readdirSync(dir).sort()).toEqual([
-      "access-2026-11-02.log",
-      "access-2026-11-08.log",
+      "access-2026-11-07.log",
       "access-2026-11-09.log",
     ]);
-    expect(existsSync(path.join(dir, "access-2026-11-01.log"))).toBe(false);
     expect(
       readFileSync(path.join(dir, "access-2026-11-09.log"), "utf8"),
     ).toMatch(/^2026-11-09 13:00:00 /);

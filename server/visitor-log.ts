@@ -103,8 +103,8 @@ export function reducedUserAgent(userAgent: string | undefined): string {
   if (!userAgent) return "-";
   let reduced = reducedAgents.get(userAgent);
   if (reduced === undefined) {
-    // Few browsers make most visits: each string is reduced once, and the
-    // memory of them is bounded (and holds nothing the log does not).
+    // Few browsers make most visits: each string is reduced once. The full
+    // strings stay in this bounded memory only, never in a file.
     if (reducedAgents.size >= 1000) reducedAgents.clear();
     reduced = reduce(userAgent);
     reducedAgents.set(userAgent, reduced);
@@ -214,16 +214,21 @@ export function createVisitorLog(
   let warned = false;
   const ready = mkdir(dir, { recursive: true });
 
-  /** Deletes the files of days more than `keepDays` ago. */
+  /**
+   * Deletes each day's file once its first lines are `keepDays` old: the day
+   * `keepDays` ago and older. Looked at every minute and at each new day.
+   */
   async function prune() {
     const oldest = germanDateTime(
       new Date(now().getTime() - keepDays * DAY_MS),
     ).day;
     for (const file of await readdir(dir)) {
       const day = LOG_FILE.exec(file)?.[1];
-      if (day && day < oldest) await rm(path.join(dir, file), { force: true });
+      if (day && day <= oldest) await rm(path.join(dir, file), { force: true });
     }
   }
+  const pruning = setInterval(() => void prune().catch(report), 60_000);
+  pruning.unref();
 
   function streamFor(day: string): WriteStream {
     if (current?.day === day) return current.stream;
@@ -261,6 +266,7 @@ export function createVisitorLog(
     },
     prune,
     async close() {
+      clearInterval(pruning);
       const stream = current?.stream;
       current = undefined;
       if (stream) await new Promise((resolve) => stream.end(resolve));

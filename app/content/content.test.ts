@@ -251,6 +251,111 @@ describe("the privacy statement", () => {
     expect(withoutDelivery).toMatch(/überträgt dieses Formular keine Daten/);
   });
 
+  it("says what the access log holds and what it never holds (server/visitor-log.ts)", () => {
+    const logSection = (statement: LegalDocument) => {
+      const section = statement.sections.find(
+        ({ id }) => id === "server-logfiles",
+      );
+      return {
+        list: (section?.list ?? []).map(textOf),
+        text: paragraphsOf({
+          ...statement,
+          intro: [],
+          footnote: "",
+          sections: section ? [section] : [],
+        }).join("\n"),
+      };
+    };
+    for (const statement of [privacy, privacyWithDelivery]) {
+      const { list, text } = logSection(statement);
+      // The fields of a line, in its order.
+      expect(list.slice(0, 7)).toEqual([
+        "Datum und Uhrzeit des Abrufs",
+        expect.stringMatching(
+          /^einen Prüfwert, der an die Stelle Ihrer IP-Adresse tritt und sich täglich ändert/,
+        ),
+        expect.stringMatching(/^die Anfragemethode/),
+        expect.stringMatching(
+          /^den aufgerufenen Pfad, von den Parametern der Adresse nur utm_source, utm_medium und utm_campaign$/,
+        ),
+        "den HTTP-Statuscode, die Größe der Antwort in Bytes und ihre Dauer",
+        expect.stringMatching(
+          /^die Domain der Website, von der Sie gekommen sind \(Referrer\)/,
+        ),
+        expect.stringMatching(
+          /^Name und Hauptversion Ihres Browsers und Ihr Betriebssystem.*; bei automatischen Abrufen.*nur deren Name$/,
+        ),
+      ]);
+      // No IP address, only the key of the day.
+      expect(text).toMatch(/Ihre IP-Adresse selbst speichern wir nicht\./);
+      expect(text).toMatch(
+        /aus ihr und der vollständigen Kennung Ihres Browsers \(User-Agent\) mit einem Geheimschlüssel einen Prüfwert \(Hashwert\) und schreibt nur diesen in die Logdatei/,
+      );
+      expect(text).toMatch(
+        /Den Geheimschlüssel ersetzt der Server jeden Tag durch einen neuen und vernichtet den alten\./,
+      );
+      expect(text).toMatch(
+        /nur im Arbeitsspeicher des Servers oder, wenn wir die Website auf mehreren Servern betreiben, für diesen einen Tag in unserer Datenbank; am nächsten Tag wird er dort gelöscht/,
+      );
+      expect(text).toMatch(
+        /kann niemand, auch wir nicht, Ihre IP-Adresse ermitteln oder Sie an einem anderen Tag wiedererkennen/,
+      );
+      // Browser and system coarse, the referrer's domain, the campaign parameters.
+      expect(text).toMatch(
+        /Browser und Betriebssystem halten wir nur grob fest: Name und Hauptversion des Browsers und das Betriebssystem, nicht die vollständige Kennung/,
+      );
+      expect(text).toMatch(
+        /speichern wir nur die Domain, nie die Seite oder ihre Parameter/,
+      );
+      expect(text).toMatch(
+        /bleiben nur utm_source, utm_medium und utm_campaign erhalten\. .* Alle anderen Parameter lässt der Server weg\./,
+      );
+      // Files and probes are not logged.
+      expect(text).toMatch(
+        /Nicht protokolliert werden erfolgreiche Abrufe von Dateien wie Bildern, Skripten und Symbolen sowie die Abfragen, mit denen wir die Erreichbarkeit des Servers überwachen\./,
+      );
+      // Purpose, the statistics, the legal basis, the deletion.
+      expect(text).toMatch(
+        /in zusammengefasster Form zu zählen, wie viele Besucher die Website an jedem Tag hat/,
+      );
+      expect(text).toMatch(/weder Cookies noch Tracking in Ihrem Browser/);
+      expect(text).toMatch(
+        /auf unserem eigenen Server mit dem Open-Source-Programm GoAccess/,
+      );
+      expect(text).toMatch(
+        /zusammengefassten Zahlen je Tag, Seite und Herkunft.*personenbezogene Daten enthält sie nicht/,
+      );
+      expect(text).toMatch(
+        /Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website und darin, in zusammengefasster Form zu erfahren, wie sie genutzt wird/,
+      );
+      expect(text).toContain(
+        `Die Logdateien werden auf unserem Server nach ${retention.serverLogDays}\u00a0Tagen automatisch gelöscht.`,
+      );
+      // What is no longer true is gone.
+      expect(text).not.toMatch(
+        /protokollieren wir nicht|gekürzter Form|Oktett|80\u00a0Bit/,
+      );
+    }
+    // Form posts and enquiries exist only with delivery on.
+    const withForms = logSection(privacyWithDelivery);
+    const withoutForms = logSection(privacy);
+    expect(withForms.list).toHaveLength(8);
+    expect(withForms.list[7]).toMatch(
+      /^wenn Sie ein Formular ohne JavaScript absenden, auch mit den Schaltflächen zum Bestätigen oder Abmelden: die Ergebnisseite, zu der es führt/,
+    );
+    expect(withoutForms.list).toHaveLength(7);
+    expect(withForms.text).toMatch(
+      /Bei jedem Aufruf einer Seite, beim Absenden eines Formulars und bei jedem Abruf, der fehlschlägt/,
+    );
+    expect(withoutForms.text).toMatch(
+      /Bei jedem Aufruf einer Seite und bei jedem Abruf, der fehlschlägt/,
+    );
+    expect(withForms.text).toMatch(
+      /und wie viele Kontaktanfragen und Anmeldungen eingehen/,
+    );
+    expect(withoutForms.text).not.toMatch(/Kontaktanfragen|Formular/);
+  });
+
   it("names the hosting provider with its processing agreement in the server-log section, not under cookies", () => {
     const hosting = company.hosting;
     const section = (id: string, statement: LegalDocument) =>

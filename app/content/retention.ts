@@ -5,7 +5,7 @@
  * follow.
  */
 export const retention = Object.freeze({
-  /** Access log lines (IP shortened); rotated by the host (docs/deploy.md). */
+  /** The access log (server/visitor-log.ts): daily files in LOG_DIR, deleted by the server after this many days. */
   serverLogDays: 7,
   /** Contact requests, their queued notices, and the notice copies in the company mailbox. */
   contactRequestDays: 180,

@@ -134,6 +134,54 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     );
   });
 
+  it("says what the access log holds, that the IP address is never stored, and when the log is deleted", () => {
+    const section = doc().querySelector("#server-logfiles");
+    const items = [...(section?.querySelectorAll("li") ?? [])].map(
+      (li) => li.textContent ?? "",
+    );
+    expect(items).toHaveLength(delivery ? 8 : 7);
+    expect(items[0]).toBe("Datum und Uhrzeit des Abrufs");
+    expect(items[1]).toMatch(
+      /^einen Prüfwert, der an die Stelle Ihrer IP-Adresse tritt und sich täglich ändert/,
+    );
+    expect(items[2]).toBe("die Anfragemethode (etwa GET oder POST)");
+    expect(items[3]).toMatch(/nur utm_source, utm_medium und utm_campaign$/);
+    expect(items[4]).toBe(
+      "den HTTP-Statuscode, die Größe der Antwort in Bytes und ihre Dauer",
+    );
+    expect(items[5]).toMatch(
+      /^die Domain der Website, von der Sie gekommen sind \(Referrer\)/,
+    );
+    expect(items[6]).toMatch(
+      /^Name und Hauptversion Ihres Browsers und Ihr Betriebssystem/,
+    );
+    if (delivery)
+      expect(items[7]).toMatch(
+        /^wenn Sie ein Formular ohne JavaScript absenden.*: die Ergebnisseite, zu der es führt/,
+      );
+    const logs = section?.textContent ?? "";
+    for (const sentence of [
+      /Ihre IP-Adresse selbst speichern wir nicht\./,
+      /Den Geheimschlüssel ersetzt der Server jeden Tag durch einen neuen und vernichtet den alten\./,
+      /kann niemand, auch wir nicht, Ihre IP-Adresse ermitteln oder Sie an einem anderen Tag wiedererkennen/,
+      /Browser und Betriebssystem halten wir nur grob fest/,
+      /speichern wir nur die Domain, nie die Seite oder ihre Parameter/,
+      /Alle anderen Parameter lässt der Server weg\./,
+      /Nicht protokolliert werden erfolgreiche Abrufe von Dateien wie Bildern, Skripten und Symbolen sowie die Abfragen, mit denen wir die Erreichbarkeit des Servers überwachen\./,
+      /weder Cookies noch Tracking in Ihrem Browser/,
+      /auf unserem eigenen Server mit dem Open-Source-Programm GoAccess/,
+      /personenbezogene Daten enthält sie nicht/,
+    ])
+      expect(logs, String(sentence)).toMatch(sentence);
+    expect(logs).toContain(
+      `Die Logdateien werden auf unserem Server nach ${retention.serverLogDays}\u00a0Tagen automatisch gelöscht.`,
+    );
+    expect(logs).not.toMatch(/protokollieren wir nicht|gekürzter Form|Oktett/);
+    expect(/Kontaktanfragen und Anmeldungen eingehen/.test(logs)).toBe(
+      delivery,
+    );
+  });
+
   it("sets the right to object apart in a highlighted box with the address", () => {
     const box = doc().querySelector("#rechte section");
     expect(box?.querySelector("h3")?.textContent).toBe(

@@ -98,7 +98,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
         id: "cookies",
         heading: "Cookies",
         paragraphs: [
-          "Diese Website setzt keine Cookies, legt keine Daten im Speicher Ihres Browsers ab (weder im localStorage noch im sessionStorage) und verwendet keine Analyse- oder Trackingdienste.",
+          "Diese Website setzt keine Cookies, legt keine Daten im Speicher Ihres Browsers ab (weder im localStorage noch im sessionStorage) und bindet keine Analyse- oder Trackingdienste ein; wie viele Besucher kommen, zählen wir allein aus der Logdatei unseres eigenen Servers (siehe „Server-Logfiles“).",
           "Die Website lädt keine Inhalte von Drittanbietern – weder Schriften noch Skripte, Bilder oder Videos. Externe Websites, auf die wir verlinken, rufen Sie erst auf, wenn Sie den Link anklicken. Zeigen Sie auf einen Link zu einer anderen Seite dieser Website oder tippen ihn an, kann Ihr Browser diese Seite bereits vorab laden, damit sie sofort erscheint; dabei fallen dieselben Zugriffsdaten an wie bei ihrem Aufruf.",
         ],
       },
@@ -106,16 +106,28 @@ function privacyStatement(delivery: boolean): LegalDocument {
         id: "server-logfiles",
         heading: "Server-Logfiles",
         paragraphs: [
-          "Bei jedem Abruf einer Seite oder Datei verarbeitet unser Server technisch notwendige Zugriffsdaten und speichert sie in einer Logdatei:",
+          `Bei jedem Aufruf einer Seite${delivery ? ", beim Absenden eines Formulars" : ""} und bei jedem Abruf, der fehlschlägt (etwa einer Adresse, die es nicht gibt), schreibt unser Server folgende Zugriffsdaten als eine Zeile in eine Logdatei:`,
         ],
         list: [
           "Datum und Uhrzeit des Abrufs",
-          "Anfragemethode und aufgerufener Pfad",
-          "HTTP-Statuscode und Dauer der Antwort",
-          "Ihre IP-Adresse in gekürzter Form: Bei IPv4 wird das letzte Oktett, bei IPv6 werden die letzten 80\u00a0Bit entfernt, sodass Ihr Anschluss daraus nicht mehr ohne Weiteres bestimmt werden kann",
+          "einen Prüfwert, der an die Stelle Ihrer IP-Adresse tritt und sich täglich ändert (siehe unten)",
+          "die Anfragemethode (etwa GET oder POST)",
+          "den aufgerufenen Pfad, von den Parametern der Adresse nur utm_source, utm_medium und utm_campaign",
+          "den HTTP-Statuscode, die Größe der Antwort in Bytes und ihre Dauer",
+          "die Domain der Website, von der Sie gekommen sind (Referrer), etwa https://www.google.com",
+          "Name und Hauptversion Ihres Browsers und Ihr Betriebssystem, etwa „Firefox 128, Linux“; bei automatischen Abrufen, etwa durch Suchmaschinen, nur deren Name",
+          ...only(
+            delivery,
+            "wenn Sie ein Formular ohne JavaScript absenden, auch mit den Schaltflächen zum Bestätigen oder Abmelden: die Ergebnisseite, zu der es führt, etwa die Bestätigung, dass Ihre Nachricht gesendet wurde",
+          ),
         ],
         after: [
-          `Browsertyp, Betriebssystem und die zuvor besuchte Seite (Referrer) protokollieren wir nicht. Die Logdaten dienen ausschließlich dazu, den sicheren und stabilen Betrieb der Website zu gewährleisten und Fehler zu erkennen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website. Die Logdaten werden nach spätestens ${daysDative(retention.serverLogDays)} gelöscht.`,
+          "Ihre IP-Adresse selbst speichern wir nicht. Der Server berechnet aus ihr und der vollständigen Kennung Ihres Browsers (User-Agent) mit einem Geheimschlüssel einen Prüfwert (Hashwert) und schreibt nur diesen in die Logdatei. Den Geheimschlüssel ersetzt der Server jeden Tag durch einen neuen und vernichtet den alten. Er liegt nur im Arbeitsspeicher des Servers oder, wenn wir die Website auf mehreren Servern betreiben, für diesen einen Tag in unserer Datenbank; am nächsten Tag wird er dort gelöscht. An einem Tag ergibt derselbe Browser am selben Anschluss denselben Prüfwert; so zählen wir Besucher je Tag. Aus dem Prüfwert kann niemand, auch wir nicht, Ihre IP-Adresse ermitteln oder Sie an einem anderen Tag wiedererkennen.",
+          "Browser und Betriebssystem halten wir nur grob fest: Name und Hauptversion des Browsers und das Betriebssystem, nicht die vollständige Kennung. Von der Website, von der Sie kommen, speichern wir nur die Domain, nie die Seite oder ihre Parameter; kommen Sie von einer Seite dieser Website, bleibt diese Angabe leer. Von den Parametern der aufgerufenen Adresse bleiben nur utm_source, utm_medium und utm_campaign erhalten. Sie geben an, woher ein Link stammt, etwa aus einem Newsletter. Alle anderen Parameter lässt der Server weg.",
+          "Nicht protokolliert werden erfolgreiche Abrufe von Dateien wie Bildern, Skripten und Symbolen sowie die Abfragen, mit denen wir die Erreichbarkeit des Servers überwachen.",
+          `Die Logdaten dienen dazu, den sicheren und stabilen Betrieb der Website zu gewährleisten, Fehler zu erkennen und in zusammengefasster Form zu zählen, wie viele Besucher die Website an jedem Tag hat${delivery ? " und wie viele Kontaktanfragen und Anmeldungen eingehen" : ""}. Dafür setzen wir weder Cookies noch Tracking in Ihrem Browser ein.`,
+          "Die Auswertung erstellen wir auf unserem eigenen Server mit dem Open-Source-Programm GoAccess. Die Statistik besteht aus zusammengefassten Zahlen je Tag, Seite und Herkunft, etwa Besucher und Seitenaufrufe pro Tag; personenbezogene Daten enthält sie nicht.",
+          `Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website und darin, in zusammengefasster Form zu erfahren, wie sie genutzt wird. Die Logdateien werden auf unserem Server nach ${daysDative(retention.serverLogDays)} automatisch gelöscht.`,
           `Diese Website wird bei ${hosting.name}, ${addressInline(hosting, { country: true })}, betrieben. Der Anbieter verarbeitet die Zugriffsdaten${delivery ? " und die über die Formulare übermittelten Angaben" : ""} ausschließlich in unserem Auftrag; mit ihm besteht ein Vertrag über die Auftragsverarbeitung nach Art.\u00a028 DSGVO. Eine Übermittlung in Drittländer findet nicht statt.`,
           ...only(
             delivery,
