@@ -480,10 +480,14 @@ describe("an update and the leads", () => {
     );
     expect(perSecond.reduce((sum, row) => sum + row.count, 0)).toBe(COUNT + 1);
     const updateMails = arrivals.filter((mail) => mail.to !== notice.to);
-    // 100 mails at 40 a second fill three seconds; the first and the last
-    // may be cut short, so more than one second lies between them.
+    // 100 mails at 40 a second take slots in three seconds at least; the
+    // first and the last may be cut short, so more than one second lies
+    // between the first slot and the last. Arrival adds each mail's own way
+    // through the mail server, which on a busy machine differs by up to a
+    // few hundred milliseconds from one mail to the next.
+    expect(perSecond.length).toBeGreaterThanOrEqual(Math.ceil(COUNT / RATE));
     expect(updateMails.at(-1)!.at - updateMails[0]!.at).toBeGreaterThan(
-      (Math.ceil(COUNT / RATE) - 2) * 1000,
+      (Math.ceil(COUNT / RATE) - 2) * 1000 - 300,
     );
     await site.close();
     await store.close();
