@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { execFileSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -72,6 +72,24 @@ describe("npm run inbox", () => {
         consent_text: "Einwilligungstext",
       },
     ]);
+    // The mails about the person not sent yet: the notice of the request and
+    // the confirmation of the sign-up, with their tries (Art. 15).
+    expect(
+      data.mails.map((mail: { kind: string; attempts: number }) => [
+        mail.kind,
+        mail.attempts,
+      ]),
+    ).toEqual([
+      ["contact-notice", 0],
+      ["signup-confirmation", 0],
+    ]);
+    expect(
+      inbox("export", "--email", "juergen@example.org").split("\r\n"),
+    ).toContainEqual(
+      expect.stringMatching(
+        /^E-Mail \(nicht versandt\);\d+;.*contact-notice, 0 Versuche;.*wartet$/,
+      ),
+    );
   });
 
   it("copies everything into an empty PostgreSQL database, queued mails included", async () => {
@@ -85,8 +103,9 @@ describe("npm run inbox", () => {
       sourceHash: "0",
     });
     await source.close();
-    expect(inbox("copy", "--to", target)).toBe(
-      "Kopiert: 2 Kontaktanfragen, 1 Anmeldungen, 1 Updates, 3 E-Mails in der Warteschlange.\n",
+    const said = inbox("copy", "--to", target);
+    expect(said).toMatch(
+      /^Kopiert: 2 Kontaktanfragen, 1 Anmeldungen, 1 Updates, 3 E-Mails in der Warteschlange\.\nDie SQLite-Datei \S+submissions\.db enthält weiterhin alles\. /,
     );
     const copied = await openStore("", target);
     expect((await copied.contacts()).map((row) => row.name)).toEqual([
@@ -118,10 +137,25 @@ describe("npm run inbox", () => {
     ).toThrow(/nicht leer/);
   });
 
-  it("forgets one address completely and says what it deleted", () => {
-    expect(inbox("forget", "--email", "juergen@example.org")).toBe(
-      "Gelöscht zu juergen@example.org: 1 Kontaktanfragen, 1 Anmeldungen (mit allen noch nicht versandten E-Mails).\n",
+  it("forgets one address completely, its bytes too, and names the copies outside the store", () => {
+    const bytes = () =>
+      ["", "-wal"]
+        .map((suffix) => path.join(dataDir, `submissions.db${suffix}`))
+        .filter((file) => existsSync(file))
+        .map((file) => readFileSync(file).toString("latin1"))
+        .join("");
+    expect(bytes()).toContain("juergen@example.org");
+    const said = inbox("forget", "--email", "juergen@example.org");
+    expect(said).toContain(
+      "Gelöscht zu juergen@example.org: 1 Kontaktanfragen, 1 Anmeldungen (mit allen noch nicht versandten E-Mails). In der Datenbankdatei sind die Bytes überschrieben.",
     );
+    expect(said).toContain("die Meldungen zu Kontaktanfragen im Postfach");
+    expect(said).toContain(
+      "bis die letzte Sicherung von heute nach 7 Tagen gelöscht ist",
+    );
+    // Neither the file nor its write-ahead log holds the address any more.
+    expect(bytes()).not.toContain("juergen@example.org");
+    expect(bytes()).not.toContain("Schornsteinfegerei Groß");
     expect(
       JSON.parse(
         inbox("export", "--email", "juergen@example.org", "--format", "json"),
@@ -130,10 +164,40 @@ describe("npm run inbox", () => {
       contactRequests: [],
       signups: [],
       updateDeliveries: [],
+      mails: [],
     });
     expect(inbox("list")).toMatch(
       /^1 Kontaktanfragen, 0 Anmeldungen, 1 E-Mails in der Warteschlange/,
     );
+  });
+
+  it("deletes one request by its number once it is dealt with", async () => {
+    const store = await openStore(dataDir);
+    const id = String(
+      await store.addContact({
+        name: "Erledigt",
+        email: "erledigt@example.org",
+        company: "",
+        message: "Schon beantwortet",
+      }),
+    );
+    await store.close();
+    expect(inbox("list")).toMatch(/^2 Kontaktanfragen/);
+    expect(inbox("delete", "--id", id)).toContain(
+      `Kontaktanfrage #${id} ist gelöscht`,
+    );
+    expect(inbox("list")).toMatch(/^1 Kontaktanfragen/);
+    expect(inbox("list")).not.toContain("Erledigt");
+    expect(() =>
+      execFileSync(
+        process.execPath,
+        ["scripts/inbox.ts", "delete", "--id", id],
+        {
+          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+          stdio: "pipe",
+        },
+      ),
+    ).toThrow(/gibt es nicht/);
   });
 
   it("applies the retention periods, and deletes by age on request", () => {

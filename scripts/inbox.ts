@@ -9,10 +9,14 @@
 //   forget --email ADDRESS                deletes everything about one address, queued
 //                                         mails included (Art. 17 DSGVO)
 //   delete [--older-than DAYS]            applies the retention periods now (the server
-//                                         does so daily); with DAYS, also deletes contact
+//                                         does so hourly); with DAYS, also deletes contact
 //                                         requests older than DAYS
-//   copy --to postgres://…                copies everything into an empty PostgreSQL
-//                                         database (moving from one machine to several)
+//   delete --id N                         deletes one contact request and its notice
+//                                         (once it is dealt with)
+//   copy --to postgres://… [--delete-source]
+//                                         copies everything into an empty PostgreSQL
+//                                         database (moving from one machine to several);
+//                                         --delete-source then deletes the SQLite file
 //   resend ID                             queues a given-up mail again (after fixing
 //                                         the cause), due at once
 //   dismiss ID                            drops a given-up mail for good
@@ -37,6 +41,7 @@ import { parseArgs } from "node:util";
 import Database from "better-sqlite3";
 import { stringify } from "csv-stringify/sync";
 import { formatAge } from "../server/age.ts";
+import { retention } from "../app/content/retention.ts";
 import { berlinTime } from "../server/berlin-time.ts";
 import { deliverySettings } from "../server/config.ts";
 import type { MailKind } from "../server/db.ts";
@@ -50,6 +55,7 @@ import {
 type UpdateDelivery = Awaited<
   ReturnType<Store["findByEmail"]>
 >["updateDeliveries"][number];
+type PersonsMail = Awaited<ReturnType<Store["findByEmail"]>>["mails"][number];
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -57,7 +63,9 @@ const { positionals, values } = parseArgs({
     format: { type: "string", default: "csv" },
     email: { type: "string" },
     "older-than": { type: "string" },
+    id: { type: "string" },
     to: { type: "string" },
+    "delete-source": { type: "boolean", default: false },
   },
 });
 const command = positionals[0] ?? "list";
@@ -116,12 +124,19 @@ try {
     if (!values.email) throw new Error("forget erwartet --email ADRESSE.");
     const removed = await store.forget(values.email);
     console.log(
-      `Gelöscht zu ${values.email}: ${removed.contactRequests} Kontaktanfragen, ${removed.signups} Anmeldungen (mit allen noch nicht versandten E-Mails).`,
+      `Gelöscht zu ${values.email}: ${removed.contactRequests} Kontaktanfragen, ${removed.signups} Anmeldungen (mit allen noch nicht versandten E-Mails). In der Datenbankdatei sind die Bytes überschrieben.`,
+    );
+    console.log(
+      `Außerhalb der Datenbank gibt es noch Kopien, die Sie selbst löschen müssen: die Meldungen zu Kontaktanfragen im Postfach ${settings.notifyTo ?? "(NOTIFY_TO)"} und deren Antworten. In den Sicherungen${settings.backupDir ? ` (${settings.backupDir})` : ""} stehen die Daten noch, bis die letzte Sicherung von heute nach ${retention.backupDays} Tagen gelöscht ist; spielen Sie bis dahin eine Sicherung zurück, löschen Sie die Person danach erneut.`,
     );
   } else if (command === "copy") {
     if (!values.to?.startsWith("postgres"))
       throw new Error(
         "copy erwartet --to postgres://… (eine leere Datenbank).",
+      );
+    if (settings.databaseUrl)
+      throw new Error(
+        "copy kopiert die SQLite-Datenbank (DATA_DIR) nach PostgreSQL: DATABASE_URL darf dafür nicht gesetzt sein.",
       );
     const target = await openStore("", values.to);
     try {
@@ -131,6 +146,17 @@ try {
       );
     } finally {
       await target.close();
+    }
+    const file = path.join(settings.dataDir, "submissions.db");
+    if (values["delete-source"]) {
+      await store.close();
+      for (const suffix of ["", "-wal", "-shm"])
+        rmSync(`${file}${suffix}`, { force: true });
+      console.log(`Die SQLite-Datei ${file} ist gelöscht.`);
+    } else {
+      console.log(
+        `Die SQLite-Datei ${file} enthält weiterhin alles. Sobald der Server mit DATABASE_URL läuft, löschen Sie sie: npm run inbox -- copy --to … --delete-source löscht sie gleich nach dem Kopieren, sonst rm ${file} ${file}-wal ${file}-shm.`,
+      );
     }
   } else if (command === "resend" || command === "dismiss") {
     const id = Number(positionals[1]);
@@ -179,6 +205,17 @@ try {
     const restored = await store.load(await readBackup(file));
     console.log(
       `Wiederhergestellt aus ${file}: ${restored.contactRequests} Kontaktanfragen, ${restored.signups} Anmeldungen, ${restored.updates} Updates, ${restored.queuedMails} E-Mails in der Warteschlange.`,
+    );
+  } else if (command === "delete" && values.id !== undefined) {
+    const id = Number(values.id);
+    if (!Number.isInteger(id) || id <= 0)
+      throw new Error(
+        "delete --id erwartet die Nummer einer Kontaktanfrage (siehe npm run inbox -- list).",
+      );
+    if (!(await store.deleteContact(id)))
+      throw new Error(`Kontaktanfrage #${id} gibt es nicht (mehr).`);
+    console.log(
+      `Kontaktanfrage #${id} ist gelöscht, mit ihrer Meldung, falls die noch nicht versandt war. Die Meldung in Ihrem Postfach löschen Sie dort.`,
     );
   } else if (command === "delete") {
     const expired = await store.deleteExpired();
@@ -285,11 +322,14 @@ function toCsv({
   contactRequests,
   signups,
   updateDeliveries = [],
+  mails = [],
 }: {
   contactRequests: ContactRow[];
   signups: SignupRow[];
   /** With --email: which updates went to the address, and when. */
   updateDeliveries?: UpdateDelivery[];
+  /** With --email: the mails about the address not sent yet or given up. */
+  mails?: PersonsMail[];
 }): string {
   const header = [
     "Art",
@@ -350,6 +390,22 @@ function toCsv({
         (row.failed_at
           ? `nicht zugestellt (${row.error ?? "Fehler"})`
           : "wartet"),
+    ]),
+    ...mails.map((mail) => [
+      "E-Mail (nicht versandt)",
+      mail.id,
+      berlinTime(mail.created_at),
+      null,
+      null,
+      null,
+      `${mail.kind}, ${mail.attempts} Versuche${mail.next_attempt_at ? `, nächster Versuch ${berlinTime(mail.next_attempt_at)}` : ""}${mail.last_error ? `, letzter Fehler: ${mail.last_error}` : ""}`,
+      null,
+      null,
+      null,
+      null,
+      mail.failed_at
+        ? `endgültig fehlgeschlagen ${berlinTime(mail.failed_at)}`
+        : "wartet",
     ]),
   ];
   // Quotes only where a cell needs them (";", a quote, a line break): Excel

@@ -422,6 +422,9 @@ export async function openSqlite(
     database.pragma("synchronous = FULL");
     database.pragma("busy_timeout = 5000");
     database.pragma("foreign_keys = ON");
+    // A deletion overwrites the bytes: a person's data is gone from the
+    // file, not only unlinked (Art. 17; npm run inbox -- forget).
+    database.pragma("secure_delete = ON");
   } catch (error) {
     database.close();
     throw error;

@@ -558,6 +558,8 @@ describe("claims", () => {
       const leaving = createMailer(shared, {
         ...settings(catcher),
         smtpUrl: `smtp://127.0.0.1:${port}`,
+        // The server's default is 5 s; the test need not wait that long.
+        closeGraceMs: 300,
       });
       void leaving.flush();
       // It holds the three, waiting for the silent server.

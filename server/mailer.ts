@@ -44,6 +44,11 @@ export interface MailerOptions {
    * server's two).
    */
   lanes?: readonly Lane[];
+  /**
+   * On shutdown, how long a mail already with the mail server may take to
+   * finish before it is cancelled and its claim released (default 5 s).
+   */
+  closeGraceMs?: number;
 }
 
 /**
@@ -394,7 +399,10 @@ export function createMailer(store: Store, options: MailerOptions) {
       flush,
       async close() {
         closed = true;
-        const grace = setTimeout(() => stopping.abort(), CLOSE_GRACE_MS);
+        const grace = setTimeout(
+          () => stopping.abort(),
+          options.closeGraceMs ?? CLOSE_GRACE_MS,
+        );
         await running;
         clearTimeout(grace);
         if (wake) clearTimeout(wake.timer);

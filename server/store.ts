@@ -1,3 +1,4 @@
+import { sql } from "kysely";
 import type { DialectName, Db } from "./db.ts";
 import { openPostgres, openSqlite, schemaState } from "./db.ts";
 import { outbox } from "./store/outbox.ts";
@@ -17,14 +18,26 @@ export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./store/updates.ts";
  * the visitor.
  */
 function createStore(db: Db, dialect: DialectName) {
+  const kept = submissions(db);
   return {
     dialect,
-    ...submissions(db),
+    ...kept,
     ...outbox(db, dialect),
     ...updates(db),
     ...rateLimits(db),
     ...safeguards(db, dialect),
     ...transfer(db, dialect),
+    /**
+     * Deletes everything stored about one address (Art. 17). On SQLite the
+     * bytes are overwritten (secure_delete) and the write-ahead log, which
+     * still holds the rows' earlier pages, is emptied into the file.
+     */
+    async forget(email: string) {
+      const removed = await kept.forget(email);
+      if (dialect === "sqlite")
+        await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+      return removed;
+    },
     async close() {
       await db.destroy();
     },

@@ -208,7 +208,44 @@ export function submissions(db: Db) {
           .where("signups.email_key", "=", key)
           .orderBy("update_deliveries.queued_at")
           .execute(),
+        // The mails about the person not sent yet, or given up: their last
+        // error can quote the address (a sent mail leaves the queue; what
+        // became of updates is in updateDeliveries, of notices notified_at).
+        mails: await db
+          .selectFrom("outbox")
+          .leftJoin(
+            "contact_requests",
+            "contact_requests.id",
+            "outbox.contact_id",
+          )
+          .leftJoin("signups", "signups.id", "outbox.signup_id")
+          .select([
+            "outbox.id",
+            "outbox.kind",
+            "outbox.created_at",
+            "outbox.attempts",
+            "outbox.next_attempt_at",
+            "outbox.failed_at",
+            "outbox.last_error",
+          ])
+          .where((eb) =>
+            eb.or([
+              eb(eb.fn("lower", ["contact_requests.email"]), "=", key),
+              eb("signups.email_key", "=", key),
+            ]),
+          )
+          .orderBy("outbox.id")
+          .execute(),
       };
+    },
+
+    /** Deletes one contact request and its queued notice (npm run inbox -- delete --id N); false when there is none. */
+    async deleteContact(id: number): Promise<boolean> {
+      const result = await db
+        .deleteFrom("contact_requests")
+        .where("id", "=", id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
     },
 
     /** Deletes everything stored about one address, queued mails included (Art. 17). */
