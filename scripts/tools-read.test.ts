@@ -82,11 +82,14 @@ describe("tools on a store whose schema is behind", () => {
 });
 
 describe("risks the launch check names without blocking", () => {
-  it("no backups on SQLite, and a proxy trusted blindly", () => {
+  it("no backups on SQLite, a log whose deletion the server does not control, and a proxy trusted blindly", () => {
     const { stdout } = tool("scripts/check-launch.ts", [], {
       TRUST_PROXY: "true",
     });
-    expect(stdout).toContain("Launch check: 2 risks (not blocking):");
+    expect(stdout).toContain("Launch check: 3 risks (not blocking):");
+    expect(stdout).toContain(
+      "The access log goes to standard output: the privacy statement promises its deletion after 7 days",
+    );
     expect(stdout).toContain(
       "No backups: the enquiries and consent records are on one disk only (SQLite).",
     );
@@ -96,6 +99,7 @@ describe("risks the launch check names without blocking", () => {
     const configured = tool("scripts/check-launch.ts", [], {
       TRUST_PROXY: "127.0.0.1",
       BACKUP_DIR: path.join(dataDir, "backups"),
+      LOG_DIR: path.join(dataDir, "logs"),
     });
     expect(configured.stdout).not.toContain("risk");
   });

@@ -148,6 +148,11 @@ export function launchWarnings(
         "No backups: the enquiries and consent records are on one disk only (SQLite).",
       fix: "Set BACKUP_DIR (ideally a second disk or a mounted remote folder): the server then writes one backup a day and keeps BACKUP_KEEP (default 7). npm run inbox -- backup FILE takes one now.",
     });
+  if (!settings.logDir)
+    warnings.push({
+      problem: `The access log goes to standard output: the privacy statement promises its deletion after ${retention.serverLogDays} days, which holds only if whatever keeps standard output (journald, Docker, Kubernetes) deletes it by then.`,
+      fix: `Set LOG_DIR (the server then writes daily files and deletes them itself), or keep standard output ${retention.serverLogDays} days at most: journald MaxRetentionSec=${retention.serverLogDays}day, Docker and Kubernetes as docs/deploy.md says.`,
+    });
   if (settings.trustProxy === true)
     warnings.push({
       problem:

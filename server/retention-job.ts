@@ -1,15 +1,17 @@
 import type { Store } from "./store.ts";
 
-const DAY_MS = 86_400_000;
+/** How often the job looks: every period ends within an hour of its date. */
+const HOUR_MS = 3_600_000;
 
 /**
  * Deletes what the privacy statement's periods no longer allow, at start and
- * then once a day. Safe on every instance at once: each run is one
+ * then every hour, so that no period runs more than an hour over the date the
+ * statement and the mails name. Safe on every instance at once: each run is one
  * transaction of plain deletes by date.
  */
 export function scheduleRetention(
   store: Store,
-  { log = console.log, intervalMs = DAY_MS } = {},
+  { log = console.log, intervalMs = HOUR_MS } = {},
 ) {
   async function run() {
     try {
@@ -22,7 +24,10 @@ export function scheduleRetention(
       }
       return deleted;
     } catch (error) {
-      console.error("The retention job failed; it runs again tomorrow:", error);
+      console.error(
+        "The retention job failed; it runs again in an hour:",
+        error,
+      );
       return undefined;
     }
   }
