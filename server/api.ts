@@ -1,3 +1,4 @@
+import { createHmac, createSecretKey, randomBytes } from "node:crypto";
 import rateLimit, {
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
@@ -89,8 +90,11 @@ export async function registerApi(
     rateLimit: limit = { max: 10, windowMs: 60_000 },
   }: ApiOptions,
 ) {
-  // With several instances on one PostgreSQL the count is shared through it.
+  // With several instances on one PostgreSQL the count is shared through it;
+  // otherwise it is kept in memory, by keyed hash, for its window only.
   const shared = store.dialect === "postgres";
+  const memory = shared ? undefined : memoryCount();
+  app.addHook("onClose", async () => memory?.stop());
   if (shared) {
     // A store that is down says so in its own log line (store-keeper.ts).
     const timer = setInterval(
@@ -102,7 +106,7 @@ export async function registerApi(
   }
   await app.register(rateLimit, {
     global: false,
-    ...(shared && { store: sharedRateLimitStore(store) }),
+    store: rateLimitStore(memory?.count ?? sharedCount(store)),
     // A store that cannot count cannot store either: the submission itself
     // then answers 503 with the company's address, not the plugin a 500.
     skipOnError: true,
@@ -274,14 +278,18 @@ export async function registerApi(
     );
   });
 }
+/** Counts one request of a client (by key) in its window: the count so far and the milliseconds left. */
+type Count = (
+  key: string,
+  windowMs: number,
+) => Promise<{ current: number; ttl: number }>;
+
 /**
- * A store for @fastify/rate-limit that counts in the database, so that every
- * instance sees the same count. The key is a keyed hash (HMAC with a secret
- * of the day) of route and address: the address itself is never written, and
- * a hash cannot be checked against a guessed address.
+ * A store for @fastify/rate-limit around a way of counting: one count per
+ * form (its group: API and page together) or per route.
  */
-function sharedRateLimitStore(store: Store) {
-  return class SharedRateLimitStore implements FastifyRateLimitStore {
+function rateLimitStore(count: Count) {
+  return class RateLimitStore implements FastifyRateLimitStore {
     private readonly prefix: string;
     constructor(_options: FastifyRateLimitOptions, prefix = "") {
       this.prefix = prefix;
@@ -294,27 +302,67 @@ function sharedRateLimitStore(store: Store) {
       ) => void,
       timeWindow: number,
     ) {
-      store
-        .keyOf("rate-limit", `${this.prefix}${key}`)
-        .then((hashed) => store.countRequest(hashed, timeWindow))
-        .then(
-          (result) => callback(null, result),
-          (error: Error) => callback(error),
-        );
+      count(`${this.prefix}${key}`, timeWindow).then(
+        (result) => callback(null, result),
+        (error: Error) => callback(error),
+      );
     }
-    // A form's limit is named by its group (API and page count together); a
-    // route's by its method and path. The plugin passes its merged options
-    // here, whatever its type declaration says.
+    // The plugin passes its merged options here, whatever its type
+    // declaration says.
     child(routeOptions: RouteOptions) {
       const { groupId, routeInfo } = routeOptions as unknown as {
         groupId?: string;
         routeInfo?: { method?: string | string[]; url?: string };
       };
-      return new SharedRateLimitStore(
+      return new RateLimitStore(
         {},
         `${groupId ?? `${String(routeInfo?.method)} ${routeInfo?.url}`}:`,
       );
     }
+  };
+}
+
+/**
+ * Counting in the database, so that every instance sees the same count. The
+ * key is a keyed hash (HMAC with a secret of the day) of route and address:
+ * the address itself is never written, and a hash cannot be checked against
+ * a guessed address.
+ */
+const sharedCount =
+  (store: Store): Count =>
+  async (key, windowMs) =>
+    store.countRequest(await store.keyOf("rate-limit", key), windowMs);
+
+/**
+ * Counting in this process's memory (one instance): by a keyed hash of the
+ * address too, and each count is forgotten once its window is over, so no
+ * trace of a client stays longer than its minute.
+ */
+export function memoryCount() {
+  const secret = createSecretKey(randomBytes(32));
+  const windows = new Map<string, { count: number; endsAt: number }>();
+  const sweep = setInterval(() => {
+    const time = Date.now();
+    for (const [key, window] of windows)
+      if (window.endsAt <= time) windows.delete(key);
+  }, 5_000);
+  sweep.unref();
+  const count: Count = async (key, windowMs) => {
+    const time = Date.now();
+    const hashed = createHmac("sha256", secret).update(key).digest("base64url");
+    let window = windows.get(hashed);
+    if (!window || window.endsAt <= time) {
+      window = { count: 0, endsAt: time + windowMs };
+      windows.set(hashed, window);
+    }
+    window.count++;
+    return { current: window.count, ttl: window.endsAt - time };
+  };
+  return {
+    count,
+    /** How many clients are counted now (for the tests). */
+    size: () => windows.size,
+    stop: () => clearInterval(sweep),
   };
 }
 

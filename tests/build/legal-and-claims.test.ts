@@ -100,8 +100,10 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     for (const processing of [
       /mit dem Zeitpunkt des Eingangs in einer Datenbank/,
       /per E-Mail an das Postfach unseres Unternehmens weitergeleitet/,
-      /IP-Adresse im Arbeitsspeicher; sie wird weder in die Logdatei noch in die Datenbank geschrieben/,
-      /statt Ihrer IP-Adresse nur ein daraus mit einem täglich neuen Geheimschlüssel berechneter Prüfwert/,
+      /auf der Seite zur Bestätigung Ihrer Anmeldung die Schaltfläche drücken, zählt unser Server/,
+      /Ihre IP-Adresse selbst behält er nicht und schreibt sie weder in die Logdatei noch in die Datenbank/,
+      /Nach Ablauf der Minute löscht er den Prüfwert/,
+      /Nutzen wir für die Formulare eine PostgreSQL-Datenbank/,
       /Double-Opt-in-Verfahren/,
       /Link zum Abmelden/,
     ])
