@@ -8,6 +8,7 @@ import {
   chmodSync,
   existsSync,
   mkdtempSync,
+  readFileSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -43,32 +44,36 @@ beforeAll(async () => {
     TRUST_PROXY: PROXY_ADDRESS,
   });
   port = await freePort();
+  // The server block exactly as docs/deploy.md gives it; only where it
+  // listens and the app's address differ, and the proxy's own address.
+  const documented = readFileSync("docs/deploy.md", "utf8").match(
+    /<!-- nginx-proxy -->\s*```nginx\n([\s\S]*?)```/,
+  )?.[1];
+  if (!documented) throw new Error("docs/deploy.md has no nginx-proxy block");
+  const site = documented
+    .replace("listen 443 ssl;", `listen 127.0.0.1:${port};`)
+    .replace(
+      "proxy_pass http://127.0.0.1:8080;",
+      `proxy_pass ${app.url};\n    proxy_bind ${PROXY_ADDRESS};`,
+    );
   const conf = path.join(dir, "nginx.conf");
+  // As Debian's nginx.conf: an access log for every site unless it says
+  // otherwise, and an error log.
   writeFileSync(
     conf,
     `pid ${dir}/nginx.pid;
-error_log stderr warn;
+error_log ${dir}/error.log warn;
 daemon off;
 worker_processes 1;
 events { worker_connections 64; }
 http {
-  access_log off;
+  access_log ${dir}/access.log;
   client_body_temp_path ${dir}/body;
   proxy_temp_path ${dir}/proxy;
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    location / {
-      proxy_pass ${app.url};
-      proxy_bind ${PROXY_ADDRESS};
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Forwarded-Host $http_host;
-    }
-  }
+${site}
 }
 `,
   );
@@ -125,6 +130,40 @@ function signUpFrom(localAddress: string, email: string) {
     outgoing.end(body);
   });
 }
+
+describe("nginx as docs/deploy.md configures it", () => {
+  it("logs nothing of a visit: no address, user agent, referrer or query", async () => {
+    const response = await fetch(
+      `http://127.0.0.1:${port}/kontakt?token=geheim&utm_source=x`,
+      {
+        headers: {
+          "user-agent": "Mozilla/5.0 (X11; Linux x86_64) Geheimbrowser/1.0",
+          referer: "https://verweis.example/seite?suche=geheim",
+        },
+      },
+    );
+    expect(response.status).toBe(200);
+    await response.text();
+    const written = ["access.log", "error.log"]
+      .map((file) => path.join(dir, file))
+      .filter((file) => existsSync(file))
+      .map((file) => readFileSync(file, "utf8"))
+      .join("");
+    for (const trace of [
+      "127.0.0.1",
+      "Geheimbrowser",
+      "verweis.example",
+      "token=geheim",
+      "suche=geheim",
+    ])
+      expect(written).not.toContain(trace);
+    // nginx opens the file of its http-wide log at start; nothing goes in.
+    const accessLog = path.join(dir, "access.log");
+    expect(existsSync(accessLog) ? readFileSync(accessLog, "utf8") : "").toBe(
+      "",
+    );
+  });
+});
 
 describe("behind nginx with TRUST_PROXY set to it", () => {
   it("counts each client on its own, and logs each as its own visitor", async () => {
