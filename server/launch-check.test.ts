@@ -20,6 +20,9 @@ describe("the go-live check", () => {
     expect(found).toEqual([
       expect.stringMatching(/company data .* is sample data/),
       expect.stringMatching(/sample hosting provider/),
+      expect.stringMatching(
+        /no CDN and no database provider .* nobody has confirmed/,
+      ),
       expect.stringMatching(/sample data-protection authority/),
       expect.stringMatching(
         /placeholder address https:\/\/www\.zunftwerk\.example/,

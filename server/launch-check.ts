@@ -52,6 +52,12 @@ export function launchBlockers(
       "Enter the real hosting provider (with whom a processing agreement under Art. 28 DSGVO exists) in app/content/company.ts (hosting) and set its isSampleData to false.",
     );
   }
+  if (company.processors.isSampleData) {
+    add(
+      "The privacy statement says that no CDN and no database provider processes the site's data: nobody has confirmed that yet.",
+      "Enter the CDN and the database provider you use (or leave them null where there is none) in app/content/company.ts (processors) and set its isSampleData to false.",
+    );
+  }
   if (company.supervisoryAuthority.isSampleData) {
     add(
       "The privacy statement names a sample data-protection authority.",

@@ -43,6 +43,18 @@ export interface Company extends PostalAddress {
     country: string;
   };
   /**
+   * Further processors the deploy guide (docs/deploy.md) suggests besides
+   * the host, each named in the privacy statement's hosting paragraph: a
+   * CDN in front of the site and a provider that runs the PostgreSQL
+   * database of the forms ("Name, Land"), or null where none is used. The
+   * launch check blocks until the company confirmed them (isSampleData false).
+   */
+  processors: {
+    isSampleData: boolean;
+    cdn: string | null;
+    database: string | null;
+  };
+  /**
    * Data protection officer (Art. 37 DSGVO, § 38 BDSG), or null where the
    * company need not and did not appoint one.
    */
@@ -80,6 +92,7 @@ export const company = {
     city: "Musterstadt",
     country: "Deutschland",
   },
+  processors: { isSampleData: true, cdn: null, database: null },
   dataProtectionOfficer: null,
   supervisoryAuthority: {
     isSampleData: true,

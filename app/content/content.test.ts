@@ -376,6 +376,15 @@ describe("the privacy statement", () => {
       expect(logs).toMatch(/Übermittlung in Drittländer findet nicht statt/);
       expect(section("cookies", statement)).not.toMatch(/Hosting|Art.\u00a028/);
     }
+    // The further processors the deploy guide suggests: none in this
+    // repository's company data, and the statement says so.
+    expect(company.processors).toMatchObject({ cdn: null, database: null });
+    expect(section("server-logfiles", privacy)).toContain(
+      "Weitere Dienstleister, etwa ein Content Delivery Network, verarbeiten keine Daten dieser Website.",
+    );
+    expect(section("server-logfiles", privacyWithDelivery)).toContain(
+      "Weitere Dienstleister, etwa ein Content Delivery Network oder ein Betreiber unserer Datenbank, verarbeiten keine Daten dieser Website.",
+    );
   });
 
   it("sets the right to object apart in its own box with the address for objections", () => {

@@ -17,6 +17,24 @@ const mail = {
 const days = (count: number) => `${count}\u00a0Tage`;
 const daysDative = (count: number) => `${count}\u00a0Tagen`;
 
+/**
+ * The processors besides the host (company.processors): a CDN, and with
+ * delivery on a provider running the forms' database; or that there are none.
+ */
+function furtherProcessors(delivery: boolean): string {
+  const { cdn, database } = company.processors;
+  const named = [
+    cdn &&
+      `ein Content Delivery Network (CDN), das die Seiten ausliefert und dabei dieselben Zugriffsdaten verarbeitet: ${cdn}`,
+    delivery &&
+      database &&
+      `der Betreiber der Datenbank, in der die Angaben aus den Formularen gespeichert werden: ${database}`,
+  ].filter(Boolean);
+  return named.length > 0
+    ? `Ebenfalls in unserem Auftrag und mit einem Vertrag nach Art.\u00a028 DSGVO verarbeiten Daten dieser Website: ${named.join("; ")}.`
+    : `Weitere Dienstleister, etwa ein Content Delivery Network${delivery ? " oder ein Betreiber unserer Datenbank" : ""}, verarbeiten keine Daten dieser Website.`;
+}
+
 /** Cross-reference to the section on server logs and hosting. */
 const hostingSection = { text: "Abschnitt\u00a04", href: "#server-logfiles" };
 
@@ -129,6 +147,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
           "Die Auswertung erstellen wir auf unserem eigenen Server mit dem Open-Source-Programm GoAccess. Die Statistik besteht aus zusammengefassten Zahlen je Tag, Seite und Herkunft, etwa Besucher und Seitenaufrufe pro Tag; personenbezogene Daten enthält sie nicht.",
           `Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im sicheren Betrieb der Website und darin, in zusammengefasster Form zu erfahren, wie sie genutzt wird. Die Logdateien werden auf unserem Server nach ${daysDative(retention.serverLogDays)} automatisch gelöscht.`,
           `Diese Website wird bei ${hosting.name}, ${addressInline(hosting, { country: true })}, betrieben. Der Anbieter verarbeitet die Zugriffsdaten${delivery ? " und die über die Formulare übermittelten Angaben" : ""} ausschließlich in unserem Auftrag; mit ihm besteht ein Vertrag über die Auftragsverarbeitung nach Art.\u00a028 DSGVO. Eine Übermittlung in Drittländer findet nicht statt.`,
+          furtherProcessors(delivery),
           ...only(
             delivery,
             "Wenn Sie eines der Formulare absenden oder auf der Seite zur Bestätigung Ihrer Anmeldung die Schaltfläche drücken, zählt unser Server zum Schutz vor Missbrauch, wie viele solcher Übermittlungen innerhalb einer Minute von Ihrer IP-Adresse eingehen, und weist weitere ab, sobald eine Höchstzahl erreicht ist. Dafür berechnet er aus Ihrer IP-Adresse mit einem Geheimschlüssel einen Prüfwert (Hashwert) und zählt nur unter diesem; Ihre IP-Adresse selbst behält er nicht und schreibt sie weder in die Logdatei noch in die Datenbank. Nach Ablauf der Minute löscht er den Prüfwert. Nutzen wir für die Formulare eine PostgreSQL-Datenbank (etwa wenn die Website auf mehreren Servern läuft), zählen alle Server gemeinsam: Dann steht der Prüfwert, mit einem täglich neuen Geheimschlüssel berechnet, bis zum Ablauf der Minute in dieser Datenbank. Damit ein doppelter Klick auf „Senden“ nicht zwei Anfragen ergibt, speichert der Server außerdem zehn Minuten lang einen solchen Prüfwert aus Ihrer IP-Adresse und Ihren Angaben im Kontaktformular; aus ihm lässt sich weder das eine noch das andere zurückgewinnen. Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt im Schutz der Formulare vor massenhaften Einsendungen.",
