@@ -1,0 +1,316 @@
+// @vitest-environment node
+// Each sentence of the delivery build's privacy statement that says what the
+// server does with data, beside a check of that behaviour: a change to either
+// side fails here. (Whole flows are tested where they live: the visitor log
+// and npm run stats in scripts/stats.test.ts, nginx in server/proxy.test.ts,
+// faults in server/faults.test.ts, backups in server/backup.test.ts.)
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { company } from "../app/content/company.ts";
+import { privacyWithDelivery } from "../app/content/legal/privacy.ts";
+import { retention } from "../app/content/retention.ts";
+import { paragraphsOf } from "../tests/support/legal-text.ts";
+import { assertBuilt, deliveryClientDir } from "../tests/build/build-output";
+import { openTestStore } from "../tests/support/test-store.ts";
+import { memoryCount } from "./api.ts";
+import { createServer } from "./app.ts";
+import { deliverySettings } from "./config.ts";
+import type { Store } from "./store.ts";
+import {
+  type VisitorRequest,
+  keptPath,
+  memoryKeyer,
+  reducedUserAgent,
+  referrerOrigin,
+  visitorLogLine,
+} from "./visitor-log.ts";
+
+const statement = paragraphsOf(privacyWithDelivery).join("\n");
+const DAY = 86_400_000;
+const closers: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  vi.useRealTimers();
+  for (const close of closers) await close();
+});
+
+async function store(): Promise<Store> {
+  const opened = await openTestStore("sqlite");
+  closers.push(opened.close);
+  return opened.store;
+}
+
+const request = (overrides: Partial<VisitorRequest> = {}): VisitorRequest => ({
+  ip: "198.51.100.7",
+  method: "GET",
+  url: "/",
+  status: 200,
+  bytes: 100,
+  milliseconds: 1,
+  userAgent:
+    "Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0",
+  ...overrides,
+});
+
+/** The sentence, and what the server does. */
+const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
+  [
+    "Ihre IP-Adresse selbst speichern wir nicht. Der Server berechnet aus ihr und der vollständigen Kennung Ihres Browsers (User-Agent) mit einem Geheimschlüssel einen Prüfwert (Hashwert) und schreibt nur diesen in die Logdatei.",
+    async () => {
+      const line = await visitorLogLine(request(), memoryKeyer());
+      expect(line).not.toContain("198.51.100");
+      expect(line.split(" ")[2]).toMatch(/^[0-9a-f]{16}$/);
+    },
+  ],
+  [
+    "Den Geheimschlüssel ersetzt der Server jeden Tag durch einen neuen",
+    async () => {
+      let now = new Date("2026-11-24T12:00:00Z");
+      const keyOf = memoryKeyer(() => now);
+      const today = await keyOf("198.51.100.7 Firefox");
+      expect(await keyOf("198.51.100.7 Firefox")).toBe(today);
+      now = new Date("2026-11-25T12:00:00Z");
+      expect(await keyOf("198.51.100.7 Firefox")).not.toBe(today);
+    },
+  ],
+  [
+    "Von den Parametern der aufgerufenen Adresse bleiben nur utm_source, utm_medium und utm_campaign erhalten.",
+    () =>
+      expect(
+        keptPath("/?token=x&utm_source=a&utm_medium=b&utm_campaign=c&q=y"),
+      ).toBe("/?utm_source=a&utm_medium=b&utm_campaign=c"),
+  ],
+  [
+    "Von der Website, von der Sie kommen, speichern wir nur die Domain, nie die Seite oder ihre Parameter; kommen Sie von einer Seite dieser Website, bleibt diese Angabe leer.",
+    () => {
+      expect(referrerOrigin("https://www.google.com/search?q=x")).toBe(
+        "https://www.google.com",
+      );
+      expect(
+        referrerOrigin(
+          "https://www.zunftwerk.de/kontakt",
+          "https://www.zunftwerk.de",
+        ),
+      ).toBe("-");
+    },
+  ],
+  [
+    "Browser und Betriebssystem halten wir nur grob fest: Name und Hauptversion des Browsers und das Betriebssystem, nicht die vollständige Kennung.",
+    () =>
+      expect(reducedUserAgent(request().userAgent)).toBe("Firefox/128 (Linux)"),
+  ],
+  [
+    "Nicht protokolliert werden erfolgreiche Abrufe von Dateien wie Bildern, Skripten und Symbolen sowie die Abfragen, mit denen wir die Erreichbarkeit des Servers überwachen.",
+    async () => {
+      assertBuilt();
+      const logged: string[] = [];
+      const app = await createServer({
+        root: deliveryClientDir,
+        accessLog: (entry) => logged.push(entry.url),
+      });
+      for (const url of [
+        "/favicon-32.png",
+        "/healthz",
+        "/readyz",
+        "/",
+        "/nix.png",
+      ])
+        await app.inject({ url });
+      await app.close();
+      expect(logged).toEqual(["/", "/nix.png"]);
+    },
+  ],
+  [
+    `Die Logdateien werden auf unserem Server nach ${retention.serverLogDays}\u00a0Tagen automatisch gelöscht.`,
+    () => expect(retention.serverLogDays).toBe(7),
+  ],
+  [
+    "Weitere Dienstleister, etwa ein Content Delivery Network oder ein Betreiber unserer Datenbank, verarbeiten keine Daten dieser Website.",
+    () =>
+      expect(company.processors).toMatchObject({ cdn: null, database: null }),
+  ],
+  [
+    "Dafür berechnet er aus Ihrer IP-Adresse mit einem Geheimschlüssel einen Prüfwert (Hashwert) und zählt nur unter diesem; Ihre IP-Adresse selbst behält er nicht",
+    async () => {
+      vi.useFakeTimers({ toFake: ["Date", "setInterval", "clearInterval"] });
+      const memory = memoryCount();
+      await memory.count("contact:198.51.100.7", 60_000);
+      expect(memory.size()).toBe(1);
+      // "Nach Ablauf der Minute löscht er den Prüfwert."
+      await vi.advanceTimersByTimeAsync(65_000);
+      expect(memory.size()).toBe(0);
+      memory.stop();
+      vi.useRealTimers();
+    },
+  ],
+  [
+    "Damit ein doppelter Klick auf „Senden“ nicht zwei Anfragen ergibt, speichert der Server außerdem zehn Minuten lang einen solchen Prüfwert",
+    async () => {
+      const own = await store();
+      const contact = {
+        name: "A",
+        email: "a@example.org",
+        company: "",
+        message: "x",
+      };
+      expect(await own.addContact(contact, { repeatKey: "k" })).toBeTypeOf(
+        "number",
+      );
+      expect(await own.addContact(contact, { repeatKey: "k" })).toBeUndefined();
+      expect(await own.contacts()).toHaveLength(1);
+    },
+  ],
+  [
+    "Nach dem Absenden speichern wir Ihre E-Mail-Adresse als unbestätigte Anmeldung, zusammen mit dem Zeitpunkt der Anmeldung und dem Wortlaut der Einwilligungserklärung, die Ihnen beim Formular angezeigt wurde.",
+    async () => {
+      const own = await store();
+      await own.subscribe("b@example.org", "Einwilligungstext");
+      expect(await own.signups()).toMatchObject([
+        {
+          email: "b@example.org",
+          consent_text: "Einwilligungstext",
+          confirmed_at: null,
+        },
+      ]);
+      expect((await own.queuedMails()).map((mail) => mail.kind)).toEqual([
+        "signup-confirmation",
+      ]);
+    },
+  ],
+  [
+    "erst damit ist sie wirksam, und wir speichern den Zeitpunkt der Bestätigung.",
+    async () => {
+      const own = await store();
+      await own.subscribe("c@example.org", "Einwilligungstext");
+      const [signup] = await own.signups();
+      await own.confirm(signup!.token);
+      expect((await own.signups())[0]!.confirmed_at).toMatch(/^\d{4}-/);
+    },
+  ],
+  [
+    `Bestätigen Sie die Anmeldung nicht, löschen wir Ihre E-Mail-Adresse nach ${retention.pendingSignupDays}\u00a0Tagen.`,
+    async () => {
+      const own = await store();
+      await own.subscribe("d@example.org", "Einwilligungstext");
+      const later = new Date(
+        Date.now() + retention.pendingSignupDays * DAY + 60_000,
+      );
+      expect((await own.deleteExpired(later)).pendingSignups).toBe(1);
+    },
+  ],
+  [
+    "Wenn Sie sich abmelden, löschen wir Ihre E-Mail-Adresse.",
+    async () => {
+      const own = await store();
+      await own.subscribe("e@example.org", "Einwilligungstext");
+      const [signup] = await own.signups();
+      await own.unsubscribe(signup!.token);
+      expect(await own.signups()).toEqual([]);
+    },
+  ],
+  [
+    `Ohne Abmeldung löschen wir sie spätestens ${retention.confirmedSignupDays}\u00a0Tage nach der Bestätigung.`,
+    async () => {
+      const own = await store();
+      await own.subscribe("f@example.org", "Einwilligungstext");
+      const [signup] = await own.signups();
+      await own.confirm(signup!.token);
+      const later = new Date(
+        Date.now() + retention.confirmedSignupDays * DAY + 60_000,
+      );
+      expect((await own.deleteExpired(later)).confirmedSignups).toBe(1);
+    },
+  ],
+  [
+    "Ihre Angaben aus dem Kontaktformular werden mit dem Zeitpunkt des Eingangs in einer Datenbank auf dem Server unseres Hosting-Anbieters gespeichert",
+    async () => {
+      const own = await store();
+      await own.addContact({
+        name: "G",
+        email: "g@example.org",
+        company: "",
+        message: "y",
+      });
+      expect((await own.contacts())[0]).toMatchObject({
+        name: "G",
+        created_at: expect.stringMatching(/^\d{4}-/),
+      });
+    },
+  ],
+  [
+    `Anfragen über das Kontaktformular, per E-Mail oder Telefon: bis zur abschließenden Bearbeitung, höchstens ${retention.contactRequestDays}\u00a0Tage nach Eingang`,
+    async () => {
+      const own = await store();
+      const id = await own.addContact({
+        name: "H",
+        email: "h@example.org",
+        company: "",
+        message: "z",
+      });
+      // "bis zur abschließenden Bearbeitung": one request can be deleted alone.
+      expect(await own.deleteContact(id!)).toBe(true);
+      await own.addContact({
+        name: "I",
+        email: "i@example.org",
+        company: "",
+        message: "z",
+      });
+      const later = new Date(
+        Date.now() + retention.contactRequestDays * DAY + 60_000,
+      );
+      expect((await own.deleteExpired(later)).contactRequests).toBe(1);
+    },
+  ],
+  [
+    "bei jedem Start und danach stündlich, sodass keine Frist mehr als eine Stunde überschritten wird.",
+    // The job's own test proves each period with a fake clock
+    // (server/retention-job.test.ts); its default is an hour.
+    async () => {
+      const { scheduleRetention } = await import("./retention-job.ts");
+      vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
+      const own = await store();
+      const deleteExpired = vi.spyOn(own, "deleteExpired");
+      const job = scheduleRetention(own, { log: () => {} });
+      await job.first;
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(deleteExpired).toHaveBeenCalledTimes(2);
+      job.stop();
+      vi.useRealTimers();
+    },
+  ],
+  [
+    `Tägliche Sicherungskopien unserer Datenbank mit den Angaben aus den Formularen: ${retention.backupDays}\u00a0Tage nach ihrer Erstellung`,
+    () => expect(deliverySettings({}).backupKeep).toBe(retention.backupDays),
+  ],
+  [
+    "Auf Ihren Wunsch stellen wir Ihnen alle Daten zusammen, die wir zu Ihrer E-Mail-Adresse gespeichert haben, oder löschen sie vollständig.",
+    async () => {
+      const own = await store();
+      await own.addContact({
+        name: "J",
+        email: "J@example.org",
+        company: "",
+        message: "z",
+      });
+      await own.subscribe("j@example.org", "Einwilligungstext");
+      const found = await own.findByEmail("j@EXAMPLE.org");
+      expect([
+        found.contactRequests.length,
+        found.signups.length,
+        found.mails.length,
+      ]).toEqual([1, 1, 2]);
+      await own.forget("j@example.org");
+      const gone = await own.findByEmail("j@example.org");
+      expect([gone.contactRequests, gone.signups, gone.mails]).toEqual([
+        [],
+        [],
+        [],
+      ]);
+    },
+  ],
+];
+
+describe("the delivery build's privacy statement, sentence by sentence", () => {
+  it.each(sentences)("„%s“", async (phrase, behaviour) => {
+    expect(statement).toContain(phrase);
+    await behaviour();
+  });
+});
