@@ -82,6 +82,8 @@ const HOUR_MS = 3_600_000;
  * (well inside the 10 s a process manager waits).
  */
 const CLOSE_GRACE_MS = 5_000;
+/** A mail sent this long after its claim asks the store first whether it still holds it. */
+const RECHECK_CLAIM_MS = 10_000;
 
 /** What a log line may say of a sending error: codes, never the server's text, which can quote an address. */
 function errorCode(error: unknown): string {
@@ -292,17 +294,29 @@ export function createMailer(store: Store, options: MailerOptions) {
       wake = { at, timer };
     }
 
-    /** Sends one mail; the wait before its next try when it failed. */
-    async function send(mail: ClaimedMail): Promise<number | undefined> {
+    /**
+     * Sends one mail; the wait before its next try when it failed.
+     * `claimedAt`: when this sender claimed it, on its own clock.
+     */
+    async function send(
+      mail: ClaimedMail,
+      claimedAt: number,
+    ): Promise<number | undefined> {
       let message: Mail.Options | undefined;
       try {
         message = await compose(mail);
         // A mail whose subject was deleted meanwhile has nothing to send.
         if (message) {
           await waitForSlot();
-          // Held up past the claim (a stalled process): another sender may
-          // have the mail now, and it is not sent twice.
-          if (!(await store.holdClaim(mail))) return undefined;
+          // A claim lasts minutes: one taken seconds ago still holds. Only a
+          // sender held up since (a stalled process, a long wait for a slot)
+          // asks the store, renewing it, whether the mail is still its own:
+          // another sender may have it now, and it is not sent twice.
+          if (
+            Date.now() - claimedAt > RECHECK_CLAIM_MS &&
+            !(await store.holdClaim(mail))
+          )
+            return undefined;
           await transport.sendMail({
             ...message,
             messageId: messageId(mail),
@@ -350,9 +364,12 @@ export function createMailer(store: Store, options: MailerOptions) {
       for (;;) {
         // On shutdown no further batch is taken.
         if (closed) return;
+        const claimedAt = Date.now();
         const batch = await store.claimMails(kinds, BATCH, claimant);
         if (batch.length === 0) return;
-        const waits = await Promise.all(batch.map(send));
+        const waits = await Promise.all(
+          batch.map((mail) => send(mail, claimedAt)),
+        );
         const failed = waits.filter((wait) => wait !== undefined);
         const sent = batch.length - failed.length;
         if (sent > 0 && failing) {

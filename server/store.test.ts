@@ -202,7 +202,13 @@ describe.each(engines)("the store on %s", (engine) => {
   });
 
   describe("retention, enforced by the server", () => {
-    it("deletes on start and then daily, each record after its own period", async () => {
+    it("deletes on start and then hourly, each record after its own period", async () => {
+      // The clock jumps to an hour before each moment and the job's hourly
+      // run then comes: not 17,000 runs of the job for two years.
+      const after = async (ms: number) => {
+        vi.setSystemTime(Date.now() + ms - HOUR);
+        await vi.advanceTimersByTimeAsync(HOUR);
+      };
       await store.addContact(contact("Alt"));
       await store.subscribe("unbestaetigt@example.org", consent);
       await store.subscribe("bestaetigt@example.org", consent);
@@ -220,9 +226,7 @@ describe.each(engines)("the store on %s", (engine) => {
       });
 
       // One day after the pending period: the unconfirmed sign-up goes.
-      await vi.advanceTimersByTimeAsync(
-        (retention.pendingSignupDays + 1) * DAY,
-      );
+      await after((retention.pendingSignupDays + 1) * DAY);
       await job.latest();
       expect((await store.signups()).map((row) => row.email)).toEqual([
         "bestaetigt@example.org",
@@ -230,7 +234,7 @@ describe.each(engines)("the store on %s", (engine) => {
       expect(await store.contacts()).toHaveLength(1);
 
       // After the contact period: the contact request and its queued notice go.
-      await vi.advanceTimersByTimeAsync(
+      await after(
         (retention.contactRequestDays - retention.pendingSignupDays) * DAY,
       );
       await job.latest();
@@ -243,7 +247,7 @@ describe.each(engines)("the store on %s", (engine) => {
       expect(await store.signups()).toHaveLength(1);
 
       // The confirmed sign-up stays until its own end.
-      await vi.advanceTimersByTimeAsync(
+      await after(
         (retention.confirmedSignupDays - retention.contactRequestDays) * DAY,
       );
       await job.latest();
