@@ -1,4 +1,5 @@
 import { readFaviconDataUrl, readLogoColours } from "./scripts/brand.ts";
+import { COMPILE_CACHE } from "./tests/support/child-env.ts";
 import { defineConfig } from "vitest/config";
 
 // Unit tests run without the React Router Vite plugin: components are rendered
@@ -16,6 +17,9 @@ export default defineConfig({
     // A throwaway PostgreSQL for the store and API tests (tests/support/postgres.ts).
     globalSetup: ["./tests/support/postgres-global.ts"],
     restoreMocks: true,
+    // Processes the tests start that take their environment from the tests'
+    // (tests/support/child-env.ts).
+    env: { NODE_COMPILE_CACHE: COMPILE_CACHE },
     // Two at a time even on two cores: many tests wait on child processes
     // and sockets (58 s here instead of 75 s with one).
     maxWorkers: 2,

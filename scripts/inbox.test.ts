@@ -8,12 +8,13 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { openStore } from "../server/store.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-"));
 
 const inboxIn = (dir: string, ...args: string[]) =>
   execFileSync(process.execPath, ["scripts/inbox.ts", ...args], {
-    env: { PATH: process.env.PATH, DATA_DIR: dir },
+    env: { ...baseEnv, DATA_DIR: dir },
     encoding: "utf8",
   });
 const inbox = (...args: string[]) => inboxIn(dataDir, ...args);
@@ -130,7 +131,7 @@ describe("npm run inbox", () => {
         process.execPath,
         ["scripts/inbox.ts", "copy", "--to", target],
         {
-          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+          env: { ...baseEnv, DATA_DIR: dataDir },
           stdio: "pipe",
         },
       ),
@@ -193,7 +194,7 @@ describe("npm run inbox", () => {
         process.execPath,
         ["scripts/inbox.ts", "delete", "--id", id],
         {
-          env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+          env: { ...baseEnv, DATA_DIR: dataDir },
           stdio: "pipe",
         },
       ),
@@ -213,7 +214,7 @@ describe("npm run inbox", () => {
   it("refuses forget without an address, with a clear message", () => {
     expect(() =>
       execFileSync(process.execPath, ["scripts/inbox.ts", "forget"], {
-        env: { PATH: process.env.PATH, DATA_DIR: dataDir },
+        env: { ...baseEnv, DATA_DIR: dataDir },
         encoding: "utf8",
         stdio: "pipe",
       }),

@@ -18,6 +18,7 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt } from "../tests/build/build-output";
 import { type SpawnedServer, spawnServer } from "./spawn-server.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "stats-"));
 const logDir = path.join(work, "logs");
@@ -80,7 +81,7 @@ const contact = {
 const stats = (env: Record<string, string> = {}) =>
   spawnSync(process.execPath, ["scripts/stats.ts"], {
     env: {
-      PATH: process.env.PATH,
+      ...baseEnv,
       LOG_DIR: logDir,
       STATS_DIR: statsDir,
       ...env,
@@ -91,7 +92,7 @@ const stats = (env: Record<string, string> = {}) =>
 beforeAll(async () => {
   assertBuilt();
   server = await spawnServer({
-    PATH: process.env.PATH,
+    ...baseEnv,
     BUILD_DIR: path.resolve("build-delivery"),
     DATA_DIR: path.join(work, "data"),
     LOG_DIR: logDir,

@@ -10,6 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite } from "../server/db.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tools-read-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -17,7 +18,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 const tool = (script: string, args: string[] = [], env = {}) =>
   spawnSync(process.execPath, [script, ...args], {
     env: {
-      PATH: process.env.PATH,
+      ...baseEnv,
       DATA_DIR: dataDir,
       BUILD_DIR: "build-delivery",
       ...env,

@@ -19,6 +19,7 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from "../tests/support/mail-catcher.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const SITE = "https://www.zunftwerk.example";
 const consent = "Einwilligungstext, wie angezeigt.";
@@ -57,7 +58,7 @@ function updates(
   ...args: string[]
 ): { child: ChildProcess; done: Promise<Run> } {
   const child = spawn(process.execPath, ["scripts/updates.ts", ...args], {
-    env: { PATH: process.env.PATH, SITE_URL: SITE, ...env },
+    env: { ...baseEnv, SITE_URL: SITE, ...env },
   });
   let stdout = "";
   let stderr = "";
@@ -195,7 +196,7 @@ describe("npm run updates", () => {
     expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
     // The owner sees it in the inbox.
     const listed = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
-      env: { PATH: process.env.PATH, DATA_DIR: env.DATA_DIR },
+      env: { ...baseEnv, DATA_DIR: env.DATA_DIR },
       encoding: "utf8",
     });
     expect(listed.stdout).toMatch(

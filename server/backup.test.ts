@@ -27,6 +27,7 @@ import {
   findPostgresBin,
 } from "../tests/support/postgres.ts";
 import { openStore } from "./store.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const buildDir = path.resolve("build-delivery");
 const work = mkdtempSync(path.join(tmpdir(), "backup-drill-"));
@@ -43,7 +44,7 @@ afterAll(async () => {
 
 async function start(env: Record<string, string>) {
   const server = await spawnServer({
-    PATH: process.env.PATH,
+    ...baseEnv,
     BUILD_DIR: buildDir,
     RATE_LIMIT_MAX: "1000000",
     ...env,

@@ -2,6 +2,7 @@
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { deliverySettings } from "./config.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 describe("MAIL_RETRY_MS", () => {
   it("is a minute unless set, and stops the start when it is no duration", () => {
@@ -79,7 +80,7 @@ describe("every setting is checked at start", () => {
 
   it("npm start stops with the message instead of starting", () => {
     const result = spawnSync(process.execPath, ["server/start.ts"], {
-      env: { PATH: process.env.PATH, RATE_LIMIT_MAX: "", PORT: "0" },
+      env: { ...baseEnv, RATE_LIMIT_MAX: "", PORT: "0" },
       encoding: "utf8",
       timeout: 20_000,
     });

@@ -6,6 +6,7 @@ import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../scripts/spawn-server.ts";
 import { openStore } from "./store.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const buildDir = path.resolve("build-delivery");
 const dataDir = mkdtempSync(path.join(tmpdir(), "durability-"));
@@ -14,7 +15,7 @@ afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 /** The delivery build's server on this test's data, without the test runner's variables. */
 const start = () =>
   spawnServer({
-    PATH: process.env.PATH,
+    ...baseEnv,
     BUILD_DIR: buildDir,
     DATA_DIR: dataDir,
     RATE_LIMIT_MAX: "100000",

@@ -18,6 +18,7 @@ import { spawnServer, type SpawnedServer } from "../scripts/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 import { openStore } from "./store.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const buildDir = path.resolve("build-delivery");
 const mounts: string[] = [];
@@ -37,7 +38,7 @@ const remount = (dir: string, mode: "ro" | "rw") =>
 async function start(env: Record<string, string>, { ready = true } = {}) {
   const server = await spawnServer(
     {
-      PATH: process.env.PATH,
+      ...baseEnv,
       BUILD_DIR: buildDir,
       RATE_LIMIT_MAX: "100000",
       ...env,

@@ -3,6 +3,7 @@ import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
 import { deliverySettings } from "./config.ts";
 import { formatBlockers, launchBlockers } from "./launch-check.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const problems = (
   build: Parameters<typeof launchBlockers>[0],
@@ -127,7 +128,7 @@ describe("the go-live check", () => {
   it("npm run check:launch exits non-zero while anything remains", () => {
     const run = spawnSync(process.execPath, ["scripts/check-launch.ts"], {
       encoding: "utf8",
-      env: { PATH: process.env.PATH },
+      env: { ...baseEnv },
     });
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(/Launch check: \d+ things? still block/);

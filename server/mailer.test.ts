@@ -17,6 +17,7 @@ import {
 import { openTestStore } from "../tests/support/test-store.ts";
 import { type MailerOptions, createMailer } from "./mailer.ts";
 import { type Store, openStore } from "./store.ts";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mailer-"));
 const siteUrl = "https://www.zunftwerk.example";
@@ -307,7 +308,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
     await catcher.stop();
     await store.close();
 
-    const env = { PATH: process.env.PATH, DATA_DIR: dir };
+    const env = { ...baseEnv, DATA_DIR: dir };
     const inbox = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
       env,
       encoding: "utf8",
