@@ -63,7 +63,7 @@ const LINE =
   /^(\d{4}-\d{2}-\d{2}) \S+ (\S+) (\S+) "([^"]*)" (\d{3}) \S+ \S+ "[^"]*" "([^"]*)" (\S+)$/;
 
 /** Each day's figures from that day's log file. */
-export function figuresOf(lines: string[]): Map<string, DayFigures> {
+function figuresOf(lines: string[]): Map<string, DayFigures> {
   const days = new Map<string, DayFigures & { keys: Set<string> }>();
   for (const line of lines) {
     const match = LINE.exec(line);

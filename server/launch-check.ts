@@ -171,9 +171,17 @@ export function launchWarnings(
 /** The warnings as lines to print; nothing when there are none. */
 export function formatWarnings(warnings: Blocker[]): string | undefined {
   if (warnings.length === 0) return undefined;
-  return [
+  return numbered(
     `Launch check: ${warnings.length} risk${warnings.length === 1 ? "" : "s"} (not blocking):`,
-    ...warnings.map(
+    warnings,
+  );
+}
+
+/** A heading, then each problem numbered with its fix below it. */
+function numbered(heading: string, items: Blocker[]): string {
+  return [
+    heading,
+    ...items.map(
       ({ problem, fix }, index) => `  ${index + 1}. ${problem}\n     → ${fix}`,
     ),
   ].join("\n");
@@ -182,10 +190,8 @@ export function formatWarnings(warnings: Blocker[]): string | undefined {
 /** The blockers as lines to print, or an all-clear. */
 export function formatBlockers(blockers: Blocker[]): string {
   if (blockers.length === 0) return "Launch check: nothing blocks going live.";
-  return [
+  return numbered(
     `Launch check: ${blockers.length} thing${blockers.length === 1 ? "" : "s"} still block${blockers.length === 1 ? "s" : ""} going live:`,
-    ...blockers.map(
-      ({ problem, fix }, index) => `  ${index + 1}. ${problem}\n     → ${fix}`,
-    ),
-  ].join("\n");
+    blockers,
+  );
 }

@@ -56,7 +56,8 @@ const MAX_PATH = 512;
 
 /** Characters that could end the quoted field, the line, or mislead a reader. */
 const UNSAFE = /["\\\s\p{Cc}]/gu;
-const UNSAFE_TEST = /["\\\s\p{Cc}]/u;
+/** The same characters, for a yes-or-no test (no global flag, no state between calls). */
+const UNSAFE_TEST = new RegExp(UNSAFE.source, "u");
 const escape = (text: string) =>
   text.replace(UNSAFE, (char) => encodeURIComponent(char));
 

@@ -84,27 +84,6 @@ async function recordDelivery(
  * any instance claim them, one sender per mail at a time.
  */
 export function outbox(db: Db, dialect: DialectName) {
-  /** Renews this sender's claims on these mails: the ids it still holds. */
-  async function holdClaims(
-    mails: readonly ClaimedMail[],
-  ): Promise<Set<number>> {
-    const [first] = mails;
-    if (!first) return new Set();
-    const rows = await db
-      .updateTable("outbox")
-      .set({ claimed_until: databaseTime(dialect, CLAIM_MS) })
-      .where(
-        "id",
-        "in",
-        mails.map((mail) => mail.id),
-      )
-      .where((eb) => heldBy(eb, first))
-      .where("claimed_until", ">", databaseTime(dialect))
-      .returning("id")
-      .execute();
-    return new Set(rows.map((row) => Number(row.id)));
-  }
-
   return {
     /**
      * Takes up to `limit` queued mails of the given kinds for one sender:
@@ -223,7 +202,15 @@ export function outbox(db: Db, dialect: DialectName) {
      * (on the database's clock) and another sender may have the mail now.
      */
     async holdClaim(mail: ClaimedMail): Promise<boolean> {
-      return (await holdClaims([mail])).has(mail.id);
+      const row = await db
+        .updateTable("outbox")
+        .set({ claimed_until: databaseTime(dialect, CLAIM_MS) })
+        .where("id", "=", mail.id)
+        .where((eb) => heldBy(eb, mail))
+        .where("claimed_until", ">", databaseTime(dialect))
+        .returning("id")
+        .executeTakeFirst();
+      return row !== undefined;
     },
 
     /**
