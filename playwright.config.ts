@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs, findChromium } from "./tests/e2e/browser.ts";
+import { chromiumArgs, findTestChromium } from "./tests/e2e/browser.ts";
 import { DESKTOP_ONLY, MOBILE_ONLY } from "./tests/e2e/tags";
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -33,7 +33,7 @@ export default defineConfig({
     trace: "off",
     screenshot: "only-on-failure",
     locale: "de-DE",
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
     {
