@@ -5,6 +5,7 @@ import { FORM_DELIVERY, SITE_URL } from "../app/site/env.ts";
 import { structuredDataTags } from "../app/site/structured-data.ts";
 import { pageCsp } from "../server/headers.ts";
 import { precompress } from "./precompress.ts";
+import { pruneInlineStylesheets } from "./prune-css.ts";
 import {
   headerRules,
   headersFile,
@@ -16,12 +17,14 @@ import {
 
 /**
  * Post-processes the static client build: gives the prerendered catch-all
- * page its conventional name (404.html) and writes brotli and gzip copies of
+ * page its conventional name (404.html), keeps in each page's inline
+ * stylesheet only the rules it can use, and writes brotli and gzip copies of
  * every compressible file so the server never compresses at request time.
  */
 export async function finishStaticBuild(clientDir: string): Promise<void> {
   await moveNotFoundPage(clientDir);
   await rm(path.join(clientDir, "__spa-fallback.html"), { force: true });
+  await pruneInlineStylesheets(clientDir);
   await addStructuredData(clientDir);
   await writeSiteFiles(clientDir);
   // Tells the server which way the forms of this build deliver.

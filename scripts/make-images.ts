@@ -6,7 +6,7 @@
 // Each page with a `shareImage` in app/content/pages.ts gets its own 1200×630
 // picture: the page's heading and badge beside the page's own hero picture,
 // taken from the built page so it always matches the site.
-import { mkdir } from "node:fs/promises";
+import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { chromium } from "@playwright/test";
 import { logoSvg } from "../app/components/layout/logo-mark.ts";
@@ -16,6 +16,7 @@ import { site } from "../app/content/site.ts";
 import { cssToken } from "../app/lib/css-tokens.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
 import { readDesignTokens, readLogoColours } from "./brand.ts";
+import { toIndexedPng } from "./png-palette.ts";
 import { spawnServer } from "./spawn-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -43,10 +44,14 @@ async function render(
     `<!doctype html><html><body style="margin:0">${html}</body></html>`,
   );
   const jpeg = file.endsWith(".jpg");
-  await page.screenshot({
-    path: path.join(root, "public", file),
-    ...(jpeg ? { type: "jpeg", quality: 85 } : { omitBackground: true }),
-  });
+  const image = await page.screenshot(
+    jpeg ? { type: "jpeg", quality: 85 } : { omitBackground: true },
+  );
+  // A PNG of few colours as an indexed PNG: the same pixels, fewer bytes.
+  await writeFile(
+    path.join(root, "public", file),
+    jpeg ? image : toIndexedPng(image),
+  );
   console.log(`public/${file} ${width}×${height}`);
 }
 
