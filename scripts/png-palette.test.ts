@@ -1,19 +1,11 @@
 // @vitest-environment node
-import { crc32, deflateSync } from "node:zlib";
+import { deflateSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
-import { rgbaPixels, toIndexedPng } from "./png-palette.ts";
+import { pngChunk, rgbaPixels, toIndexedPng } from "./png-palette.ts";
 
 /** An 8-bit RGBA PNG of the given pixels (one row filter each: none). */
 function rgbaPng(width: number, pixels: number[]): Buffer {
   const height = pixels.length / 4 / width;
-  const chunk = (type: string, body: Buffer) => {
-    const out = Buffer.alloc(12 + body.length);
-    out.writeUInt32BE(body.length, 0);
-    out.write(type, 4, "latin1");
-    body.copy(out, 8);
-    out.writeUInt32BE(crc32(out.subarray(4, 8 + body.length)), 8 + body.length);
-    return out;
-  };
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
@@ -23,9 +15,9 @@ function rgbaPng(width: number, pixels: number[]): Buffer {
     rows.push(0, ...pixels.slice(y * width * 4, (y + 1) * width * 4));
   return Buffer.concat([
     Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk("IHDR", header),
-    chunk("IDAT", deflateSync(Buffer.from(rows))),
-    chunk("IEND", Buffer.alloc(0)),
+    pngChunk("IHDR", header),
+    pngChunk("IDAT", deflateSync(Buffer.from(rows))),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
 }
 

@@ -42,8 +42,8 @@ export function toIndexedPng(png: Buffer): Buffer {
     .map((colour) => colour & 0xff);
   const indexed = Buffer.concat([
     SIGNATURE,
-    chunk("IHDR", header),
-    chunk(
+    pngChunk("IHDR", header),
+    pngChunk(
       "PLTE",
       Buffer.from(
         palette.flatMap((colour) => [
@@ -53,9 +53,12 @@ export function toIndexedPng(png: Buffer): Buffer {
         ]),
       ),
     ),
-    ...(alphas.length ? [chunk("tRNS", Buffer.from(alphas))] : []),
-    chunk("IDAT", deflateSync(rows, { level: constants.Z_BEST_COMPRESSION })),
-    chunk("IEND", Buffer.alloc(0)),
+    ...(alphas.length ? [pngChunk("tRNS", Buffer.from(alphas))] : []),
+    pngChunk(
+      "IDAT",
+      deflateSync(rows, { level: constants.Z_BEST_COMPRESSION }),
+    ),
+    pngChunk("IEND", Buffer.alloc(0)),
   ]);
   return indexed.length < png.length ? indexed : png;
 }
@@ -144,7 +147,8 @@ function paeth(a: number, b: number, c: number): number {
   return pb <= pc ? b : c;
 }
 
-function chunk(type: string, body: Buffer): Buffer {
+/** One PNG chunk: length, type, body and CRC. */
+export function pngChunk(type: string, body: Buffer): Buffer {
   const out = Buffer.alloc(12 + body.length);
   out.writeUInt32BE(body.length, 0);
   out.write(type, 4, "latin1");
