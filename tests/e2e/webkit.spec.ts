@@ -4,7 +4,13 @@
 // simulated build the Playwright runner serves.
 import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
-import { By, Key, type WebDriver, type WebElement } from "selenium-webdriver";
+import {
+  By,
+  Key,
+  type WebDriver,
+  type WebElement,
+  error as webDriverError,
+} from "selenium-webdriver";
 import { header } from "../../app/content/navigation";
 import { notFound } from "../../app/content/not-found";
 import {
@@ -98,10 +104,18 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
    * call failed whenever a busy machine took longer to load the page, though
    * it was loading; this waits as long as the driver does, and retries only
    * in case the action's navigation had not begun when the first call came.
+   * A call that was already running in the old page when it unloaded ends
+   * with NoSuchFrameError ("Callback was not called before the unload
+   * event"): that page is gone, so it is asked again, of the new one.
    */
   async function arrivedAt(path: string) {
     const deadline = Date.now() + PAGE_LOAD_MS;
-    while ((await pathname()) !== path && Date.now() < deadline)
+    const current = () =>
+      pathname().catch((failure: unknown) => {
+        if (failure instanceof webDriverError.NoSuchFrameError) return null;
+        throw failure;
+      });
+    while ((await current()) !== path && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 100));
     expect(await pathname()).toBe(path);
     expect(await run<string>("return document.readyState")).toBe("complete");
