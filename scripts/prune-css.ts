@@ -74,24 +74,25 @@ export function scriptWords(script: string): Set<string> {
   return new Set(script.split(/[\s"'`]+/).filter(Boolean));
 }
 
+const NAMED_ENTITIES: Record<string, string> = {
+  amp: "&",
+  lt: "<",
+  gt: ">",
+  quot: '"',
+  apos: "'",
+};
+
 function decodeEntities(text: string): string {
   return text.replace(
     /&(#x[\da-f]+|#\d+|amp|lt|gt|quot|apos);/gi,
-    (_, code) => {
-      const named: Record<string, string> = {
-        amp: "&",
-        lt: "<",
-        gt: ">",
-        quot: '"',
-        apos: "'",
-      };
-      if (code[0] !== "#") return named[code.toLowerCase()]!;
-      return String.fromCodePoint(
-        code[1] === "x" || code[1] === "X"
-          ? parseInt(code.slice(2), 16)
-          : parseInt(code.slice(1), 10),
-      );
-    },
+    (_, code: string) =>
+      code[0] !== "#"
+        ? NAMED_ENTITIES[code.toLowerCase()]!
+        : String.fromCodePoint(
+            code[1] === "x" || code[1] === "X"
+              ? parseInt(code.slice(2), 16)
+              : parseInt(code.slice(1), 10),
+          ),
   );
 }
 
@@ -116,12 +117,14 @@ export async function pruneInlineStylesheets(clientDir: string): Promise<void> {
       await readFile(path.join(entry.parentPath, entry.name), "utf8"),
     ))
       scriptWordsOfBuild.add(word);
+  // Every page inlines the same whole sheet (app/root.tsx).
+  let whole: string | undefined;
   for (const entry of files.filter((file) => file.name.endsWith(".html"))) {
     const file = path.join(entry.parentPath, entry.name);
     const html = await readFile(file, "utf8");
     const css = INLINE_STYLE.exec(html)?.[1];
     if (css === undefined) continue;
-    await writeFile(path.join(clientDir, "..", WHOLE_STYLESHEET), css);
+    whole ??= css;
     const classes = htmlClasses(html);
     if (html.includes('<script type="module"'))
       for (const word of scriptWordsOfBuild) classes.add(word);
@@ -133,4 +136,6 @@ export async function pruneInlineStylesheets(clientDir: string): Promise<void> {
       ),
     );
   }
+  if (whole !== undefined)
+    await writeFile(path.join(clientDir, "..", WHOLE_STYLESHEET), whole);
 }
