@@ -578,7 +578,7 @@ function printMenu(rows: MenuRow[]): void {
   console.log(
     [
       "Route".padEnd(24),
-      ..."menu open|025|difference|dead tap|025|lost (all)|025"
+      ..."menu open|025|difference|dead tap|025|from start|lost (all)|025"
         .split("|")
         .map((name) => name.padStart(11)),
       "  menu open of each load, this build; 025",
@@ -613,6 +613,7 @@ function printMenu(rows: MenuRow[]): void {
         cell(ms(later), laterOk),
         cell(ms(current.deadTapMs), deadTapOk),
         cell(ms(reference.deadTapMs)),
+        cell(ms(current.deadTapFromFrameStartMs)),
         cell(String(lost(current)), lostOk),
         cell(String(lost(reference))),
         `  ${each(current)} ms; ${each(reference)} ms${lostEach}${repeated ? ` (${repeated} loads repeated after a stall of the machine)` : ""}`,
@@ -635,7 +636,7 @@ function printMenu(rows: MenuRow[]): void {
     ].join(""),
   );
   console.log(
-    "Menu open: navigation start to the menu's beforetoggle, in the page's clock. Dead tap: from the first frame that shows the button to the menu opening, less one tap interval. Lost taps: taps made on the painted button before the one that opened the menu.",
+    "Menu open: navigation start to the menu's beforetoggle, in the page's clock. Dead tap: from the presentation of the first frame that shows the button (its pixels on the screen) to the menu opening, less one tap interval (decision 035); from start: the same from that frame's start, as decision 026 measured it. Lost taps: taps made on the painted button before the one that opened the menu.",
   );
 }
 

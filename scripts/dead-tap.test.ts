@@ -15,6 +15,7 @@ describe("one load of the page", () => {
   it("takes one tap interval off the window when the thumb tapped on time", () => {
     const run = deadTapOf({
       visibleAt: 500,
+      presentedAt: 500,
       taps: [tap(430, 440), tap(455, 470), tap(480, 520), tap(505, 548)],
       openedAt: 550,
       sent: tapsMade(430, 530),
@@ -25,7 +26,9 @@ describe("one load of the page", () => {
     expect(run).toEqual({
       menuOpenAtMs: 550,
       deadTapMs: 25,
+      deadTapFromFrameStartMs: 25,
       visibleAtMs: 500,
+      presentedAtMs: 500,
       lostTaps: 0,
       thumbPauseMs: 0,
     });
@@ -34,6 +37,7 @@ describe("one load of the page", () => {
   it("loses no tap when taps wait on the page behind a long task", () => {
     const run = deadTapOf({
       visibleAt: 500,
+      presentedAt: 500,
       taps: [tap(400, 560), tap(425, 575), tap(450, 590)],
       openedAt: 592,
       sent: tapsMade(400, 575),
@@ -47,6 +51,7 @@ describe("one load of the page", () => {
   it("takes off the thumb's own pause where the measuring machine held it up", () => {
     const run = deadTapOf({
       visibleAt: 500,
+      presentedAt: 500,
       taps: [tap(470, 480), tap(620, 626)],
       openedAt: 630,
       sent: [470, 620],
@@ -60,6 +65,7 @@ describe("one load of the page", () => {
   it("is 0 when the menu opened in the frame that showed the button", () => {
     const run = deadTapOf({
       visibleAt: 480,
+      presentedAt: 480,
       taps: [tap(470, 479)],
       openedAt: 480,
       sent: [445, 470],
@@ -74,6 +80,7 @@ describe("one load of the page", () => {
     // the one at 555 made no click at all, the one at 580 opened the menu.
     const run = deadTapOf({
       visibleAt: 500,
+      presentedAt: 500,
       taps: [tap(480, 490), tap(505, 512), tap(530, 537), tap(580, 590)],
       openedAt: 591,
       sent: tapsMade(480, 630),
@@ -85,11 +92,54 @@ describe("one load of the page", () => {
   it("tells the opening tap by its time even when the two clocks differ a little", () => {
     const run = deadTapOf({
       visibleAt: 500,
+      presentedAt: 500,
       taps: [tap(505.1, 512), tap(530.2, 540)],
       openedAt: 541,
       sent: [504.9, 530, 555],
     });
     expect(run.lostTaps).toBe(1);
+  });
+});
+
+describe("the frame's presentation", () => {
+  it("starts the window when the frame that shows the button reached the screen", () => {
+    // The frame started at 500 and was on the screen at 560; the thumb's
+    // tap made at 580 opened the menu at 610.
+    const run = deadTapOf({
+      visibleAt: 500,
+      presentedAt: 560,
+      taps: [
+        tap(480, 565),
+        tap(505, 570),
+        tap(530, 575),
+        tap(555, 578),
+        tap(580, 608),
+      ],
+      openedAt: 610,
+      sent: tapsMade(480, 600),
+    });
+    // 50 ms from the screen to the menu and 110 from the frame's start,
+    // each less one tap interval: taps made earlier were waiting on the page.
+    expect(run.deadTapMs).toBe(25);
+    expect(run.deadTapFromFrameStartMs).toBe(85);
+    expect(run.presentedAtMs).toBe(560);
+    // Lost taps count from the frame's start: the taps made at 505, 530 and
+    // 555 reached the page before its menu answered and came to nothing.
+    expect(run.lostTaps).toBe(3);
+  });
+
+  it("is 0 when the menu opened before its frame reached the screen", () => {
+    const run = deadTapOf({
+      visibleAt: 500,
+      presentedAt: 590,
+      taps: [tap(505, 540)],
+      openedAt: 541,
+      sent: [480, 505, 530],
+    });
+    expect(run.deadTapMs).toBe(0);
+    expect(run.presentedAtMs).toBe(541);
+    expect(run.deadTapFromFrameStartMs).toBe(16);
+    expect(run.lostTaps).toBe(0);
   });
 });
 

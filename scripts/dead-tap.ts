@@ -3,11 +3,13 @@
 // 1.6 Mbit/s, 150 ms round trip) and taps the menu button's place 40 times a
 // second from the moment the page commits. Each load yields, in the page's own
 // clock: when the menu opened (navigation start to its beforetoggle event, the
-// measure of record, decision 026); the dead-tap window, from the first
-// animation frame that shows the button to the menu opening, less one tap
-// interval (or the thumb's own pause, where the machine held it up for longer):
-// the time the page was painted but did not answer; and the lost taps, taps on
-// the painted button that never led to the menu opening.
+// measure of record, decision 026); the dead-tap window, from the moment the
+// first frame that shows the button is presented on the screen to the menu
+// opening, less one tap interval (or the thumb's own pause, where the machine
+// held it up for longer): the time the button could be seen but did not
+// answer (decision 035); the same window from that frame's start, as decision
+// 026 measured it; and the lost taps, taps on the painted button that never
+// led to the menu opening.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { type Browser, chromium, devices } from "@playwright/test";
@@ -31,10 +33,18 @@ const GIVE_UP_MS = 15_000;
 export interface MenuRun {
   /** When the page opened the menu (beforetoggle), ms after navigation start. */
   menuOpenAtMs: number;
-  /** Milliseconds from the frame that first showed the toggle to the menu opening, less the thumb's wait for its next tap (never below 0). */
+  /**
+   * Milliseconds from the presentation of the frame that first showed the
+   * toggle (its pixels on the screen) to the menu opening, less the thumb's
+   * wait for its next tap (never below 0). The measure of decision 035.
+   */
   deadTapMs: number;
-  /** That first frame, ms after navigation start (page clock). */
+  /** The same from that frame's start (its animation-frame callbacks), as decision 026 measured it. */
+  deadTapFromFrameStartMs: number;
+  /** That first frame's start, ms after navigation start (page clock). */
   visibleAtMs: number;
+  /** When that frame was presented, ms after navigation start (page clock). */
+  presentedAtMs: number;
   /**
    * Taps the thumb made after that first frame and before the tap that
    * opened the menu: each fell on the painted button and led to nothing.
@@ -62,6 +72,13 @@ export async function launchPhoneBrowser(): Promise<Browser> {
 export interface TapRecord {
   /** The first animation frame in which the button was rendered visible. */
   visibleAt?: number;
+  /**
+   * When the browser presented that frame: the presentation time of the
+   * page's first paint, when the first paint is that frame (its paint came
+   * after that frame's start). Otherwise, or where the browser does not
+   * tell, the frame's start stands in for it.
+   */
+  presentedAt?: number;
   /**
    * Each tap the page handled until the menu opened: when the thumb made it
    * (the click's timeStamp, which is the time the thumb gave its touch) and
@@ -108,6 +125,26 @@ function recordTaps(menuId: string) {
     else requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
+  // The first paint's entry carries when its frame reached the screen
+  // (presentationTime; older Chromium gave it as startTime). It can arrive
+  // after the menu opened: the report then waits for it, outside the span
+  // being measured.
+  let firstPaint: { paintTime: number; presentationTime: number } | undefined;
+  let sendReport: (() => void) | undefined;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      if (entry.name !== "first-paint" || firstPaint) continue;
+      const timing = entry as PerformanceEntry & {
+        paintTime?: number;
+        presentationTime?: number;
+      };
+      firstPaint = {
+        paintTime: timing.paintTime ?? entry.startTime,
+        presentationTime: timing.presentationTime ?? entry.startTime,
+      };
+      sendReport?.();
+    }
+  }).observe({ type: "paint", buffered: true });
   document.addEventListener(
     "click",
     (event) => {
@@ -131,10 +168,27 @@ function recordTaps(menuId: string) {
       if ((event as ToggleEvent).newState !== "open") return;
       if (record.openedAt !== undefined) return;
       record.openedAt = performance.mark("dead-tap:opened").startTime;
-      const report: Report = { ...record, origin: performance.timeOrigin };
-      (window as unknown as { deadTapReport(r: Report): void }).deadTapReport(
-        report,
-      );
+      sendReport = () => {
+        sendReport = undefined;
+        const { visibleAt } = record;
+        const presentedAt =
+          firstPaint &&
+          visibleAt !== undefined &&
+          firstPaint.paintTime >= visibleAt
+            ? firstPaint.presentationTime
+            : visibleAt;
+        const report: Report = {
+          ...record,
+          presentedAt,
+          origin: performance.timeOrigin,
+        };
+        (window as unknown as { deadTapReport(r: Report): void }).deadTapReport(
+          report,
+        );
+      };
+      // No paint entry after a second: the browser does not tell.
+      if (firstPaint) sendReport();
+      else setTimeout(() => sendReport?.(), 1000);
     },
     true,
   );
@@ -187,37 +241,52 @@ async function scout(browser: Browser, url: string): Promise<Target> {
  * The figures of one load, from what the page recorded and the times the
  * thumb made its taps (`sent`, page clock).
  *
- * The window: the thumb taps every 25 ms, so after the first frame that shows
- * the button it waits up to one interval for its next tap; that wait is not
- * the page's and is taken off. On this two-core machine the thumb itself is
+ * The window runs from the frame's presentation (`presentedAt`), when the
+ * button could first be seen, and, as decision 026 measured it, from the
+ * frame's start (`visibleAt`). The thumb taps every 25 ms, so after either
+ * moment it waits up to one interval for its next tap; that wait is not the
+ * page's and is taken off. On this two-core machine the thumb itself is
  * sometimes held up for longer (the timers of the measuring process, the
  * browser's own threads): then the next tap came later than one interval
- * after that frame, and the real wait is taken off instead. A tap made before
- * the frame and only handled after it was waiting on the page: no wait.
+ * after that moment, and the real wait is taken off instead. A tap made
+ * before the moment and only handled after it was waiting on the page: no
+ * wait.
  *
  * Lost taps: the last click the page noted opened the menu. Every tap the
- * thumb made between the first frame and that one fell on a painted button
- * and came to nothing: its click reached something else, or reached the
- * button before the menu it opens was parsed, or the browser made no click
- * of it at all. Counting the taps made rather than the clicks seen catches
- * all three. Half an interval of slack keeps the opening tap itself out of
- * the count.
+ * thumb made between the frame's start and that one fell on a painted
+ * button and came to nothing: its click reached something else, or reached
+ * the button before the menu it opens was parsed, or the browser made no
+ * click of it at all. Counting the taps made rather than the clicks seen
+ * catches all three. Half an interval of slack keeps the opening tap itself
+ * out of the count. They count from the frame's start, not its
+ * presentation: the stricter of the two.
  */
 export function deadTapOf(
   record: Required<TapRecord> & { sent: readonly number[] },
 ): MenuRun {
   const { visibleAt, openedAt, taps, sent } = record;
-  const waiting = taps.filter((tap) => tap.handled >= visibleAt);
-  const nextTouch = Math.min(...waiting.map((tap) => tap.touched));
-  const thumbWait = waiting.length ? Math.max(0, nextTouch - visibleAt) : 0;
+  // A menu that opened before its frame reached the screen waited for nothing.
+  const presentedAt = Math.min(record.presentedAt, openedAt);
+  const thumbWaitAfter = (moment: number) => {
+    const waiting = taps.filter((tap) => tap.handled >= moment);
+    const nextTouch = Math.min(...waiting.map((tap) => tap.touched));
+    return waiting.length ? Math.max(0, nextTouch - moment) : 0;
+  };
+  const windowFrom = (moment: number) =>
+    Math.max(
+      0,
+      Math.round(
+        openedAt - moment - Math.max(TAP_INTERVAL_MS, thumbWaitAfter(moment)),
+      ),
+    );
+  const thumbWait = thumbWaitAfter(presentedAt);
   const opening = taps.at(-1)?.touched ?? openedAt;
   return {
     menuOpenAtMs: Math.round(openedAt),
-    deadTapMs: Math.max(
-      0,
-      Math.round(openedAt - visibleAt - Math.max(TAP_INTERVAL_MS, thumbWait)),
-    ),
+    deadTapMs: windowFrom(presentedAt),
+    deadTapFromFrameStartMs: windowFrom(visibleAt),
     visibleAtMs: Math.round(visibleAt),
+    presentedAtMs: Math.round(presentedAt),
     lostTaps: sent.filter(
       (at) => at > visibleAt && at < opening - TAP_INTERVAL_MS / 2,
     ).length,
@@ -340,8 +409,15 @@ async function loadAndTap(
     // A page can answer a tap before its frame loop ever ran the watcher:
     // then nothing was dead.
     const visibleAt = Math.min(record.visibleAt ?? openedAt, openedAt);
+    const presentedAt = Math.max(record.presentedAt ?? visibleAt, visibleAt);
     return {
-      run: deadTapOf({ taps, openedAt, visibleAt, sent: sentOnPage }),
+      run: deadTapOf({
+        taps,
+        openedAt,
+        visibleAt,
+        presentedAt,
+        sent: sentOnPage,
+      }),
       // The span menuOpenAtMs measures on the machine's clock, to hold
       // against its stalls: navigation start to the menu opening.
       from: origin,
@@ -359,6 +435,7 @@ const MAX_REPEATS_PER_RUN = 3;
 export interface MenuSummary {
   menuOpenAtMs: number;
   deadTapMs: number;
+  deadTapFromFrameStartMs: number;
   lostTaps: number;
   runs: MenuRun[];
   /** Loads measured again because a stall of the whole machine overlapped them. */
@@ -416,6 +493,7 @@ export async function measureMenus(
   return results.map(({ runs: each, repeated }) => ({
     menuOpenAtMs: median(each.map((r) => r.menuOpenAtMs)),
     deadTapMs: median(each.map((r) => r.deadTapMs)),
+    deadTapFromFrameStartMs: median(each.map((r) => r.deadTapFromFrameStartMs)),
     lostTaps: median(each.map((r) => r.lostTaps)),
     runs: each,
     repeated,
@@ -471,7 +549,7 @@ if (import.meta.main) {
         repeated,
       } = summary!;
       console.log(
-        `${url.padEnd(50)}${`${menuOpenAtMs} ms`.padStart(10)}${`${deadTapMs} ms`.padStart(10)}${String(lostTaps).padStart(6)}   ${repeated ? `(${repeated} repeated after a stall) ` : ""}(${each.map((r) => `opened ${r.menuOpenAtMs}, visible ${r.visibleAtMs}, dead ${r.deadTapMs} ms, ${r.lostTaps} lost${r.thumbPauseMs ? `, thumb held up ${r.thumbPauseMs} ms` : ""}${r.machineStalled ? ", the machine stalled" : ""}`).join("; ")})`,
+        `${url.padEnd(50)}${`${menuOpenAtMs} ms`.padStart(10)}${`${deadTapMs} ms`.padStart(10)}${String(lostTaps).padStart(6)}   ${repeated ? `(${repeated} repeated after a stall) ` : ""}(${each.map((r) => `opened ${r.menuOpenAtMs}, frame ${r.visibleAtMs}, shown ${r.presentedAtMs}, dead ${r.deadTapMs} ms (${r.deadTapFromFrameStartMs} from the frame's start), ${r.lostTaps} lost${r.thumbPauseMs ? `, thumb held up ${r.thumbPauseMs} ms` : ""}${r.machineStalled ? ", the machine stalled" : ""}`).join("; ")})`,
       );
     }
   } finally {
