@@ -636,7 +636,7 @@ function printMenu(rows: MenuRow[]): void {
     ].join(""),
   );
   console.log(
-    "Menu open: navigation start to the menu's beforetoggle, in the page's clock. Dead tap: from the presentation of the first frame that shows the button (its pixels on the screen) to the menu opening, less one tap interval (decision 035); from start: the same from that frame's start, as decision 026 measured it. Lost taps: taps made on the painted button before the one that opened the menu.",
+    "Menu open: navigation start to the menu's beforetoggle, in the page's clock. Dead tap: from the presentation of the first frame that shows the button (its pixels on the screen) to the menu opening, less one tap interval or the thumb's longer wait where the machine held it up (decision 035); 025's build shows the button only after its first paint, so its window has no presentation and starts at the frame's start; from start: this build's window from that frame's start, as decision 026 measured it. Lost taps: taps made on the painted button before the one that opened the menu.",
   );
 }
 

@@ -128,6 +128,23 @@ describe("the frame's presentation", () => {
     expect(run.lostTaps).toBe(3);
   });
 
+  it("takes off the thumb's pause after the screen, not after the frame's start", () => {
+    // The machine held the thumb up from 470 to 580: its next tap came 50 ms
+    // after the frame reached the screen and 80 ms after the frame started.
+    const run = deadTapOf({
+      visibleAt: 500,
+      presentedAt: 530,
+      taps: [tap(470, 480), tap(580, 590)],
+      openedAt: 592,
+      sent: [470, 580],
+    });
+    // Either way the page answered 12 ms after the tap was made.
+    expect(run.deadTapMs).toBe(12);
+    expect(run.deadTapFromFrameStartMs).toBe(12);
+    expect(run.thumbPauseMs).toBe(25);
+    expect(run.lostTaps).toBe(0);
+  });
+
   it("is 0 when the menu opened before its frame reached the screen", () => {
     const run = deadTapOf({
       visibleAt: 500,

@@ -51,9 +51,9 @@ export interface MenuRun {
    */
   lostTaps: number;
   /**
-   * How long after that first frame the next tap was made, where that took
-   * longer than one tap interval: the measuring machine, not the page, held
-   * the thumb up (0 when it tapped on time).
+   * How long after that frame's presentation the next tap was made, where
+   * that took longer than one tap interval: the measuring machine, not the
+   * page, held the thumb up (0 when it tapped on time).
    */
   thumbPauseMs: number;
   /** Whether a stall of the whole machine still overlapped the load, from navigation start to the menu opening, after every repeat. */
@@ -98,9 +98,10 @@ type Report = TapRecord & { origin: number };
  * Runs in the page before its own content: watches, frame by frame, for the
  * first frame that shows the menu button, notes when each tap's click reaches
  * the page, and when the menu opened, then reports through the binding
- * `deadTapReport`. Nothing of the measurement runs in the page in between:
- * a script sent from outside to wait for the result would run inside the very
- * span being measured. Measurement only; the site ships nothing like it.
+ * `deadTapReport`. Nothing else of the measurement runs in the page in
+ * between (but for the paint observer's one short callback): a script sent
+ * from outside to wait for the result would run inside the very span being
+ * measured. Measurement only; the site ships nothing like it.
  */
 function recordTaps(menuId: string) {
   const record: TapRecord = { taps: [] };
@@ -126,10 +127,12 @@ function recordTaps(menuId: string) {
   };
   requestAnimationFrame(watch);
   // The first paint's entry carries when its frame reached the screen
-  // (presentationTime; older Chromium gave it as startTime). It can arrive
-  // after the menu opened: the report then waits for it, outside the span
-  // being measured.
-  let firstPaint: { paintTime: number; presentationTime: number } | undefined;
+  // (presentationTime, next to paintTime, the frame's paint step). An entry
+  // without them (an older browser) is seen but tells nothing: the frame's
+  // start then stands in. The entry can arrive after the menu opened: the
+  // report then waits for it, outside the span being measured.
+  let firstPaint:
+    { paintTime?: number; presentationTime?: number; seen: true } | undefined;
   let sendReport: (() => void) | undefined;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -139,8 +142,9 @@ function recordTaps(menuId: string) {
         presentationTime?: number;
       };
       firstPaint = {
-        paintTime: timing.paintTime ?? entry.startTime,
-        presentationTime: timing.presentationTime ?? entry.startTime,
+        paintTime: timing.paintTime,
+        presentationTime: timing.presentationTime,
+        seen: true,
       };
       sendReport?.();
     }
@@ -171,11 +175,15 @@ function recordTaps(menuId: string) {
       sendReport = () => {
         sendReport = undefined;
         const { visibleAt } = record;
+        const { paintTime, presentationTime } = firstPaint ?? {};
+        // The first paint is the frame that showed the button when its paint
+        // step came after that frame's callbacks, not before them.
         const presentedAt =
-          firstPaint &&
           visibleAt !== undefined &&
-          firstPaint.paintTime >= visibleAt
-            ? firstPaint.presentationTime
+          paintTime !== undefined &&
+          presentationTime !== undefined &&
+          paintTime >= visibleAt
+            ? presentationTime
             : visibleAt;
         const report: Report = {
           ...record,
