@@ -131,8 +131,7 @@ function recordTaps(menuId: string) {
   // without them (an older browser) is seen but tells nothing: the frame's
   // start then stands in. The entry can arrive after the menu opened: the
   // report then waits for it, outside the span being measured.
-  let firstPaint:
-    { paintTime?: number; presentationTime?: number; seen: true } | undefined;
+  let firstPaint: { paintTime?: number; presentationTime?: number } | undefined;
   let sendReport: (() => void) | undefined;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -144,7 +143,6 @@ function recordTaps(menuId: string) {
       firstPaint = {
         paintTime: timing.paintTime,
         presentationTime: timing.presentationTime,
-        seen: true,
       };
       sendReport?.();
     }
