@@ -5,10 +5,11 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
+  statSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, describe, expect, it, onTestFinished } from "vitest";
 import {
   createVisitorLog,
   keptPath,
@@ -68,6 +69,73 @@ describe("what a line keeps", () => {
     expect(reducedUserAgent("curl/8.5.0")).toBe("Crawler/curl");
     expect(reducedUserAgent(undefined)).toBe("-");
   });
+
+  it.each([
+    [
+      "Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)",
+      "Crawler/bingbot",
+    ],
+    [
+      "Mozilla/5.0 (compatible; AhrefsBot/7.0; +http://ahrefs.com/robot/)",
+      "Crawler/AhrefsBot",
+    ],
+    ["Mozilla/5.0 (compatible; SemrushBot-SA/0.97)", "Crawler/SemrushBot"],
+    [
+      "facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)",
+      "Crawler/facebookexternalhit",
+    ],
+    ["python-requests/2.31.0", "Crawler/python-requests"],
+    ["Go-http-client/1.1", "Crawler/Go-http-client"],
+    ["Wget/1.21.4", "Crawler/Wget"],
+    ["libcurl-agent/1.0", "Crawler/curl"],
+    [
+      "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/120.0.0.0 Safari/537.36",
+      "Crawler/HeadlessChrome",
+    ],
+    [
+      "Mozilla/5.0 (Linux; Android 11) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.0.0 Mobile Safari/537.36 Chrome-Lighthouse",
+      "Crawler/Lighthouse",
+    ],
+    ["Feedfetcher-Google", "Crawler/Feedfetcher"],
+    ["web-scraper/1", "Crawler/web-scraper"],
+    ["my_crawler.v2-crawler", "Crawler/my_crawler"],
+    ["1.2xbot", "Crawler/xbot"],
+    ["a.Bot.b", "Crawler/a.Bot"],
+    ["bot", "Unknown"],
+    ["Robots", "Unknown"],
+    ["xBOT_", "Unknown"],
+    [`${"a".repeat(60)}bot`, `Crawler/${"a".repeat(40)}`],
+  ])("names the crawler of %s as %s", (userAgent, name) => {
+    expect(reducedUserAgent(userAgent)).toBe(name);
+  });
+
+  it.each([16_000, 100_000])(
+    "reduces a user agent of %i word characters in a few milliseconds, not in seconds",
+    async (length) => {
+      const keyOf = memoryKeyer();
+      // Fresh strings each time: a reduced user agent is remembered.
+      for (const [index, unit] of ["a", "a.", "Ab_"].entries()) {
+        const userAgent = `${index}${unit.repeat(length / unit.length)}`;
+        let start = performance.now();
+        reducedUserAgent(userAgent);
+        expect(performance.now() - start).toBeLessThan(20);
+        start = performance.now();
+        await visitorLogLine(
+          {
+            ip: "198.51.100.7",
+            method: "GET",
+            url: "/",
+            status: 200,
+            bytes: 1,
+            milliseconds: 1,
+            userAgent: `${userAgent}x`,
+          },
+          keyOf,
+        );
+        expect(performance.now() - start).toBeLessThan(20);
+      }
+    },
+  );
 });
 
 describe("a line", () => {
@@ -110,6 +178,19 @@ describe("a line", () => {
     );
   });
 
+  it("of a user agent longer than 512 characters, only the first 512 count", async () => {
+    const long = `${FIREFOX} ${"c".repeat(600)}`;
+    const first = await line({ userAgent: `${long}1` });
+    const second = await line({ userAgent: `${long}2` });
+    expect(first.split(" ")[2]).toBe(second.split(" ")[2]);
+    expect(first).toContain('"Firefox/128 (Linux)"');
+    expect(
+      (await line({ userAgent: `${long.slice(0, 500)}1` })).split(" ")[2],
+    ).not.toBe(
+      (await line({ userAgent: `${long.slice(0, 500)}2` })).split(" ")[2],
+    );
+  });
+
   it.each([
     [
       "quotes",
@@ -143,6 +224,29 @@ describe("a line", () => {
 });
 
 describe("the files", () => {
+  it("are readable by the server's user only: the folder 0700, each file 0600", async () => {
+    const parent = mkdtempSync(path.join(tmpdir(), "visitor-log-modes-"));
+    onTestFinished(() => rmSync(parent, { recursive: true, force: true }));
+    const folder = path.join(parent, "log");
+    const log = createVisitorLog(folder, {
+      now: () => new Date("2026-11-24T09:00:00Z"),
+    });
+    await log.write({
+      ip: "203.0.113.9",
+      method: "GET",
+      url: "/",
+      status: 200,
+      bytes: 1,
+      milliseconds: 1,
+      userAgent: FIREFOX,
+    });
+    await log.close();
+    expect(statSync(folder).mode & 0o777).toBe(0o700);
+    expect(
+      statSync(path.join(folder, "access-2026-11-24.log")).mode & 0o777,
+    ).toBe(0o600);
+  });
+
   it("one per German day; files older than the retention period are deleted", async () => {
     let time = new Date("2026-11-01T10:00:00Z");
     const log = createVisitorLog(dir, { now: () => time, keepDays: 7 });

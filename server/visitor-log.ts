@@ -91,9 +91,35 @@ export function referrerOrigin(referrer: string | undefined, own?: string) {
   }
 }
 
-/** Crawlers by their product name; each is written as `Crawler/Name`. */
-const CRAWLER =
-  /([A-Za-z][\w.-]*?(?:bot|crawler|spider|slurp|fetcher|scraper))\b|(facebookexternalhit|curl|wget|python-requests|Go-http-client|HeadlessChrome|Lighthouse)/i;
+/**
+ * Longest user agent looked at: real browsers send under 300 characters.
+ * Only this much reaches a pattern, the memory below or the visitor key, so
+ * a 100 kB header costs what a browser's does.
+ */
+const MAX_USER_AGENT = 512;
+
+/**
+ * Crawlers by their product name; each is written as `Crawler/Name`. The
+ * user agent is cut into its runs of `[\w.-]` from their first letter (one
+ * pass, no run looked at twice); a run names a crawler when, after its first
+ * letter, it has one of the words at the end of a word, or anywhere one of
+ * the tool names. Linear in the length: no pattern backtracks over a run.
+ */
+const CRAWLER_RUN = /[A-Za-z][\w.-]*/g;
+const CRAWLER_WORD = /(?:bot|crawler|spider|slurp|fetcher|scraper)(?!\w)/i;
+const CRAWLER_TOOL =
+  /facebookexternalhit|curl|wget|python-requests|Go-http-client|HeadlessChrome|Lighthouse/i;
+
+/** The crawler's name in a user agent, or undefined for a browser. */
+function crawlerName(userAgent: string): string | undefined {
+  for (const [run] of userAgent.matchAll(CRAWLER_RUN)) {
+    const word = CRAWLER_WORD.exec(run.slice(1));
+    if (word) return run.slice(0, 1 + word.index + word[0].length);
+    const tool = CRAWLER_TOOL.exec(run)?.[0];
+    if (tool) return tool;
+  }
+  return undefined;
+}
 
 /**
  * What the report shows of a user agent: the browser and its major version
@@ -102,21 +128,22 @@ const CRAWLER =
  */
 export function reducedUserAgent(userAgent: string | undefined): string {
   if (!userAgent) return "-";
-  let reduced = reducedAgents.get(userAgent);
+  const cut = userAgent.slice(0, MAX_USER_AGENT);
+  let reduced = reducedAgents.get(cut);
   if (reduced === undefined) {
-    // Few browsers make most visits: each string is reduced once. The full
+    // Few browsers make most visits: each string is reduced once. The
     // strings stay in this bounded memory only, never in a file.
     if (reducedAgents.size >= 1000) reducedAgents.clear();
-    reduced = reduce(userAgent);
-    reducedAgents.set(userAgent, reduced);
+    reduced = reduce(cut);
+    reducedAgents.set(cut, reduced);
   }
   return reduced;
 }
 const reducedAgents = new Map<string, string>();
 
 function reduce(userAgent: string): string {
-  const crawler = CRAWLER.exec(userAgent);
-  if (crawler) return `Crawler/${(crawler[1] ?? crawler[2])!.slice(0, 40)}`;
+  const crawler = crawlerName(userAgent);
+  if (crawler) return `Crawler/${crawler.slice(0, 40)}`;
   const version = (pattern: RegExp) => pattern.exec(userAgent)?.[1];
   const browsers: [string, RegExp][] = [
     ["Edg", /Edg(?:e|A|iOS)?\/(\d+)/],
@@ -172,7 +199,8 @@ export async function visitorLogLine(
   { now = new Date(), ownOrigin }: { now?: Date; ownOrigin?: string } = {},
 ): Promise<string> {
   const { day, clock } = germanDateTime(now);
-  const key = await keyOf(`${request.ip} ${request.userAgent ?? ""}`);
+  const userAgent = request.userAgent?.slice(0, MAX_USER_AGENT);
+  const key = await keyOf(`${request.ip} ${userAgent ?? ""}`);
   return [
     day,
     clock,
@@ -183,7 +211,7 @@ export async function visitorLogLine(
     request.bytes,
     (request.milliseconds / 1000).toFixed(3),
     `"${referrerOrigin(request.referrer, ownOrigin)}"`,
-    `"${reducedUserAgent(request.userAgent)}"`,
+    `"${reducedUserAgent(userAgent)}"`,
     request.location?.startsWith("/") ? keptPath(request.location) : "-",
   ].join(" ");
 }
@@ -213,7 +241,8 @@ export function createVisitorLog(
 ) {
   let current: { day: string; stream: WriteStream } | undefined;
   let warned = false;
-  const ready = mkdir(dir, { recursive: true });
+  // The lines are personal data: readable by the server's user only.
+  const ready = mkdir(dir, { recursive: true, mode: 0o700 });
 
   /**
    * Deletes each day's file once its first lines are `keepDays` old: the day
@@ -236,6 +265,7 @@ export function createVisitorLog(
     current?.stream.end();
     const stream = createWriteStream(path.join(dir, `access-${day}.log`), {
       flags: "a",
+      mode: 0o600,
     });
     stream.on("error", (error: NodeJS.ErrnoException) => report(error));
     current = { day, stream };
