@@ -307,16 +307,26 @@ describe("npm run inbox shows times in German time", () => {
 
   it("lists every time as the wall clock in Germany", () => {
     const lines = inboxIn(dir, "list").split("\n");
-    expect(lines.slice(1, 5)).toEqual([
-      "#1 15.01.2026 09:05:09 Winter <winter@example.org> gemeldet: Im Januar",
-      "#2 02.07.2026 00:30:00 Sommer <sommer@example.org> nicht gemeldet: Im Juli",
+    // A contact request's fields each on their own line (finding B of the
+    // security review): the times and values as before.
+    expect(lines.slice(1, 13)).toEqual([
+      "Kontaktanfrage #1 15.01.2026 09:05:09 gemeldet",
+      "    Name:        Winter",
+      "    E-Mail:      winter@example.org",
+      "    Unternehmen: \u2013",
+      "    Nachricht:   Im Januar",
+      "Kontaktanfrage #2 02.07.2026 00:30:00 nicht gemeldet",
+      "    Name:        Sommer",
+      "    E-Mail:      sommer@example.org",
+      "    Unternehmen: \u2013",
+      "    Nachricht:   Im Juli",
       "Anmeldung #1 29.03.2026 01:30:00 maerz@example.org bestätigt 29.03.2026 03:30:00",
       "Anmeldung #2 25.10.2026 02:30:00 oktober@example.org ADRESSE UNZUSTELLBAR seit 25.10.2026 02:30:00 (550), erhält keine Updates mehr",
     ]);
-    expect(lines[5]).toMatch(
+    expect(lines[13]).toMatch(
       /^E-Mail #2 Meldung an Sie zu Kontaktanfrage #2, in der Warteschlange seit .+: wartet, nächster Versuch 02\.07\.2026 00:31:00, 1 Versuche, letzter Fehler: 421 4\.7\.0$/,
     );
-    expect(lines[6]).toMatch(
+    expect(lines[14]).toMatch(
       /^E-Mail #4 Bestätigungsmail zu Anmeldung #2, in der Warteschlange seit .+: ENDGÜLTIG FEHLGESCHLAGEN \(seit 25\.10\.2026 02:30:00; erneut senden/,
     );
   });
@@ -362,5 +372,97 @@ describe("npm run inbox shows times in German time", () => {
       queued_at: "2026-08-10T05:00:00.000Z",
       sent_at: "2026-12-24T16:00:00.000Z",
     });
+  });
+});
+
+describe("npm run inbox with hostile visitor text", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-hostile-"));
+  const formulas = 'Hallo\n=1+1\n=WEBSERVICE("http://x")';
+  // No quote and no semicolon: nothing but the line breaks makes it quoted.
+  const bare = "Guten Tag\n=1+1\r+2\u2028@SUMME(A1)\n-3\tfertig";
+  const forged =
+    "Danke\r#7 gelöscht\nAnmeldung #99 01.01.2026 10:00:00 chef@example.org bestätigt";
+
+  beforeAll(async () => {
+    const store = await openStore(dir);
+    await store.addContact({
+      name: "Formel",
+      email: "formel@example.org",
+      company: "",
+      message: formulas,
+    });
+    await store.addContact({
+      name: "Zeilen",
+      email: "zeilen@example.org",
+      company: "",
+      message: bare,
+    });
+    // Written directly, as an older release may have stored it: the form
+    // refuses these characters in a name or company now.
+    await store.addContact({
+      name: "Mallory\u202Etxt.exe\u009b31m",
+      email: "mallory@example.org",
+      company: "Firma\nAnmeldung #98 bestätigt",
+      message: forged,
+    });
+    await store.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("exports each multi-line message as one quoted cell, every line formula-guarded", () => {
+    const csv = inboxIn(dir, "export", "--format", "csv");
+    // Read as a reader that ends a record at any line break outside quotes
+    // (Python's csv, LibreOffice) does.
+    const rows = parse(csv, {
+      bom: true,
+      delimiter: ";",
+      record_delimiter: ["\r\n", "\n", "\r"],
+      relax_column_count: true,
+    }) as string[][];
+    expect(rows).toHaveLength(4);
+    expect(rows.map((row) => row.length)).toEqual([12, 12, 12, 12]);
+    expect(rows[1]![6]).toBe("Hallo\n'=1+1\n'=WEBSERVICE(\"http://x\")");
+    expect(rows[2]![6]).toBe(
+      "Guten Tag\n'=1+1\r'+2\u2028'@SUMME(A1)\n'-3\tfertig",
+    );
+    for (const row of rows)
+      for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
+  });
+
+  it("lists each field on its own labelled line, line breaks as continuation lines, controls visible", () => {
+    const out = inboxIn(dir, "list");
+    const lines = out.split("\n");
+    // Only the tool's own lines start at the margin.
+    expect(lines.filter((line) => /^Anmeldung #9[89]/.test(line))).toEqual([]);
+    expect(lines.filter((line) => /^#7/.test(line))).toEqual([]);
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^ +│ Anmeldung #99 01\.01\.2026 10:00:00 chef/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^ +│ #7 gelöscht$/));
+    expect(lines).toContain(
+      "    Name:        Mallory\\u{202E}txt.exe\\u{9B}31m",
+    );
+    expect(lines).toContain("    E-Mail:      mallory@example.org");
+    expect(lines).toContain("    Unternehmen: Firma␊Anmeldung #98 bestätigt");
+    expect(lines).toContain("    Nachricht:   Danke");
+    // Nothing a terminal acts on reaches it: no CR, no C0 but the line
+    // ends, no C1, no bidirectional override.
+    expect(out).not.toMatch(
+      // eslint-disable-next-line no-control-regex -- finding them is the point
+      /[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
+    );
+  });
+
+  it("keeps control characters out of the JSON export's raw text, escaped as JSON allows", () => {
+    const out = inboxIn(dir, "export", "--format", "json");
+    expect(out).not.toMatch(
+      /[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
+    );
+    const data = JSON.parse(out);
+    expect(data.contactRequests[2]).toMatchObject({
+      name: "Mallory\u202Etxt.exe\u009b31m",
+      message: forged,
+    });
+    expect(data.contactRequests[1].message).toBe(bare);
   });
 });

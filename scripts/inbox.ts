@@ -28,6 +28,7 @@
 // Only npm start and npm run migrate change the schema: a command that writes refuses a
 // store whose schema is behind this release.
 // DATA_DIR (SQLite, default ./data) or DATABASE_URL selects the store, as for npm start.
+import { keepFilesPrivate } from "../server/private-files.ts";
 import {
   copyFileSync,
   existsSync,
@@ -56,6 +57,29 @@ type UpdateDelivery = Awaited<
   ReturnType<Store["findByEmail"]>
 >["updateDeliveries"][number];
 type PersonsMail = Awaited<ReturnType<Store["findByEmail"]>>["mails"][number];
+
+keepFilesPrivate();
+
+// Module constants stand before the commands, which run as the module loads.
+/* eslint-disable no-control-regex -- finding control characters is the point */
+/**
+ * What a terminal acts on or hides instead of showing: C0 and C1 controls,
+ * DEL, the bidirectional marks, overrides and isolates (which reorder what
+ * follows them), and the line and paragraph separators.
+ */
+const HIDDEN =
+  /[\u0000-\u001f\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/**
+ * The characters of HIDDEN that JSON.stringify leaves as they are; the others
+ * it escapes itself (and its own line breaks are the layout).
+ */
+const HIDDEN_IN_JSON =
+  /[\u007f-\u009f\u061c\u200e\u200f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+/** The line breaks a visitor's message may hold, each ending one of its lines. */
+const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
+/** The start of each line of a cell: the text's, and after every line break. */
+const LINE_START = /(^|\r\n|[\n\r\u2028\u2029])(?=[=+\-@\t\r])/g;
+/* eslint-enable no-control-regex */
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -95,17 +119,20 @@ try {
     for (const row of contacts) {
       const notice = row.notified_at ? "gemeldet" : "nicht gemeldet";
       console.log(
-        `#${row.id} ${berlinTime(row.created_at)} ${row.name} <${row.email}> ${notice}: ${row.message.slice(0, 60)}`,
+        [
+          `Kontaktanfrage #${row.id} ${berlinTime(row.created_at)} ${notice}`,
+          ...describeContact(row),
+        ].join("\n"),
       );
     }
     for (const row of signups) {
       const state = row.undeliverable_at
-        ? `ADRESSE UNZUSTELLBAR seit ${berlinTime(row.undeliverable_at)} (${row.undeliverable_reason ?? "5xx"}), erhält keine Updates mehr`
+        ? `ADRESSE UNZUSTELLBAR seit ${berlinTime(row.undeliverable_at)} (${visible(row.undeliverable_reason ?? "5xx")}), erhält keine Updates mehr`
         : row.confirmed_at
           ? `bestätigt ${berlinTime(row.confirmed_at)}`
           : "unbestätigt";
       console.log(
-        `Anmeldung #${row.id} ${berlinTime(row.created_at)} ${row.email} ${state}`,
+        `Anmeldung #${row.id} ${berlinTime(row.created_at)} ${visible(row.email)} ${state}`,
       );
     }
     for (const mail of outbox) console.log(describeMail(mail));
@@ -116,7 +143,7 @@ try {
           contactRequests: await store.contacts(),
           signups: await store.signups(),
         };
-    if (values.format === "json") console.log(JSON.stringify(data, null, 2));
+    if (values.format === "json") console.log(quietJson(data));
     else if (values.format === "csv") process.stdout.write(toCsv(data));
     else
       throw new Error(`Unbekanntes Format: ${values.format} (csv oder json)`);
@@ -304,14 +331,69 @@ function describeMail(mail: Awaited<ReturnType<Store["queuedMails"]>>[number]) {
     : mail.last_error
       ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
       : "wartet";
-  const error = mail.last_error ? `, letzter Fehler: ${mail.last_error}` : "";
+  const error = mail.last_error
+    ? `, letzter Fehler: ${visible(mail.last_error)}`
+    : "";
   return `E-Mail #${mail.id} ${kinds[mail.kind]} ${about}, in der Warteschlange seit ${formatAge(Date.now() - Date.parse(mail.created_at))}: ${state}, ${mail.attempts} Versuche${error}`;
 }
 
-/** A cell a spreadsheet must show as text, never run as a formula (CSV injection). */
+/**
+ * Visitor text as the owner's terminal may show it: every character of
+ * HIDDEN as what it is, a C0 control or DEL as its Unicode control picture
+ * (a line break as ␊), any other as \u{…}. Nothing a visitor typed can
+ * start a line, move the cursor or reorder the text after it.
+ */
+function visible(text: string): string {
+  return text.replace(HIDDEN, (char) => {
+    const code = char.codePointAt(0)!;
+    if (code < 0x20) return String.fromCodePoint(0x2400 + code);
+    if (code === 0x7f) return "\u2421";
+    return `\\u{${code.toString(16).toUpperCase()}}`;
+  });
+}
+
+/**
+ * A contact request's fields for `list`, each on its own labelled line,
+ * indented under the request's own line. The message (its first 60
+ * characters) keeps its line breaks: each further line is a continuation
+ * line marked "│", so no line of it can pass for one of the tool's own.
+ */
+function describeContact(row: ContactRow): string[] {
+  const label = (name: string) => `    ${`${name}:`.padEnd(13)}`;
+  const chars = [...row.message];
+  const excerpt =
+    chars.length > 60 ? `${chars.slice(0, 60).join("")}…` : row.message;
+  const [first = "", ...more] = excerpt.split(LINE_BREAK).map(visible);
+  return [
+    `${label("Name")}${visible(row.name)}`,
+    `${label("E-Mail")}${visible(row.email)}`,
+    `${label("Unternehmen")}${row.company ? visible(row.company) : "\u2013"}`,
+    `${label("Nachricht")}${first}`,
+    ...more.map((line) => `${" ".repeat(15)}│ ${line}`),
+  ];
+}
+
+/**
+ * The JSON export with HIDDEN_IN_JSON written as \u escapes: the same data,
+ * safe to show in a terminal. Those characters occur only inside strings,
+ * where such an escape means the character itself.
+ */
+function quietJson(data: unknown): string {
+  return JSON.stringify(data, null, 2).replace(
+    HIDDEN_IN_JSON,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`,
+  );
+}
+
+/**
+ * A cell a spreadsheet must show as text, never run as a formula (CSV
+ * injection): a `'` before a formula's first character at the start of the
+ * cell and of every line in it, for readers that take a line of a cell for
+ * a row of its own.
+ */
 function cell(value: string | number | null): string {
   const text = value === null ? "" : String(value);
-  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+  return text.replace(LINE_START, "$1'");
 }
 
 /**
@@ -410,10 +492,13 @@ function toCsv({
   ];
   // Quotes only where a cell needs them (";", a quote, a line break): Excel
   // converts a quoted date too, but a bare one converts in every reader
-  // (LibreOffice can be told to keep quoted cells as text).
+  // (LibreOffice can be told to keep quoted cells as text). With CRLF as the
+  // record delimiter, csv-stringify quotes only a cell holding CRLF; any
+  // line break must be quoted, or a message's lines become rows of their own.
   return stringify([header, ...rows.map((row) => row.map(cell))], {
     bom: true,
     delimiter: ";",
     record_delimiter: "windows",
+    quoted_match: /[\n\r\u2028\u2029]/,
   });
 }

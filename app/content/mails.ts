@@ -25,7 +25,11 @@ const signature = [
 
 export const mails = {
   contactNotice: {
-    subject: (name: string) => `Neue Kontaktanfrage von ${name}`,
+    // Without the bidirectional overrides and isolates, which would reorder
+    // the subject in the owner's mail program, nor line or paragraph
+    // separators, which have no place in a header. The text keeps the name.
+    subject: (name: string) =>
+      `Neue Kontaktanfrage von ${name.replace(/[\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "")}`,
     text: (request: {
       name: string;
       email: string;

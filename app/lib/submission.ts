@@ -35,10 +35,14 @@ export type Validation<T> =
 // The browser's own rule for type="email" (WHATWG HTML), so both sides agree.
 const EMAIL =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
-// Control characters have no place in a form; line breaks and tabs do in a message.
+// Control characters (C0, DEL, C1) have no place in a form; line breaks and
+// tabs do in a message. A one-line field takes no line or paragraph
+// separator either, nor a bidirectional override or isolate, which would
+// reorder what follows it where the owner reads it (a mail's subject, a list).
 /* eslint-disable no-control-regex -- matching control characters is the point */
-const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
-const CONTROL_IN_LINE = /[\u0000-\u001f\u007f]/;
+const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+const CONTROL_IN_LINE =
+  /[\u0000-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/;
 /* eslint-enable no-control-regex */
 
 const messages = {
