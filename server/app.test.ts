@@ -142,4 +142,32 @@ describe("the production server", () => {
     expect(line).not.toContain("geheim");
     expect(line).not.toContain("203.0.113");
   });
+
+  it("a page of this site as referrer (Referrer-Policy: same-origin) is no source: the log gets none", async () => {
+    const referrerLogged = async (headers: Record<string, string>) => {
+      logged.length = 0;
+      await app.inject({ url: "/kontakt", headers });
+      expect(logged).toHaveLength(1);
+      return logged[0]!.referrer;
+    };
+    expect(
+      await referrerLogged({
+        referer: "https://www.zunftwerk.example/anmeldung/bestaetigen?token=x",
+        "sec-fetch-site": "same-origin",
+      }),
+    ).toBeUndefined();
+    // A browser without Sec-Fetch-Site: the address the request was made to.
+    expect(
+      await referrerLogged({
+        host: "localhost:4700",
+        referer: "http://localhost:4700/produkte/api",
+      }),
+    ).toBeUndefined();
+    expect(
+      await referrerLogged({
+        referer: "https://www.google.com/",
+        "sec-fetch-site": "cross-site",
+      }),
+    ).toBe("https://www.google.com/");
+  });
 });

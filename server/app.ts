@@ -1,7 +1,13 @@
 import { readFile, readdir } from "node:fs/promises";
+import { type ServerResponse, STATUS_CODES } from "node:http";
+import type { Socket } from "node:net";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
-import Fastify, { type FastifyError, type FastifyReply } from "fastify";
+import Fastify, {
+  type FastifyError,
+  type FastifyReply,
+  type FastifyRequest,
+} from "fastify";
 import { deliveryFailure } from "../app/content/forms.ts";
 import {
   type ApiOptions,
@@ -14,6 +20,7 @@ import {
   API_PREFIX,
   ASSETS_PREFIX,
   ASSET_CSP,
+  BARE_ANSWER_HEADERS,
   SECURITY_HEADERS,
   TRANSPORT_HEADERS,
   cachingHeaders,
@@ -63,6 +70,62 @@ const REQUEST_ERRORS: Record<string, string> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH:
     "Die Längenangabe der Anfrage stimmt nicht.",
 };
+/** Node's answers to a request it cannot parse, by its error code; any other: 400. */
+const CLIENT_ERRORS: Record<string, [status: number, message: string]> = {
+  HPE_HEADER_OVERFLOW: [431, "Die Kopfzeilen der Anfrage sind zu groß."],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, "Die Anfrage ist zu groß."],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, "Die Anfrage hat zu lange gedauert."],
+};
+const EXPECTATION_FAILED =
+  "Diese Erwartung (Expect) kann der Server nicht erfüllen.";
+
+/** An answer given before any route, as Node gives it, with the headers of every answer. */
+function bareAnswer(status: number, message: string) {
+  const body = JSON.stringify({ error: message });
+  return {
+    body,
+    headers: {
+      ...BARE_ANSWER_HEADERS,
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Length": String(Buffer.byteLength(body)),
+    },
+  };
+}
+function sendBare(response: ServerResponse, status: number, message: string) {
+  const { body, headers } = bareAnswer(status, message);
+  response.writeHead(status, headers);
+  response.end(body);
+}
+
+/**
+ * A request Node cannot parse (a malformed request line, headers too large,
+ * a body that is both chunked and of a length, a timeout): answered as Node
+ * would, then the connection is closed; only the headers are ours.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === "ECONNRESET" || socket.destroyed) return;
+  // After an answer on this connection has begun, no second may follow.
+  const inFlight = (socket as Socket & { _httpMessage?: ServerResponse })
+    ._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const [status, message] = CLIENT_ERRORS[error.code ?? ""] ?? [
+      400,
+      BAD_REQUEST,
+    ];
+    const { body, headers } = bareAnswer(status, message);
+    socket.write(
+      [
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+        ...Object.entries({ ...headers, Connection: "close" }).map(
+          ([name, value]) => `${name}: ${value}`,
+        ),
+        "",
+        body,
+      ].join("\r\n"),
+    );
+  }
+  socket.destroy(error);
+}
 
 /**
  * The production server: serves the prerendered pages and hashed assets of
@@ -86,12 +149,21 @@ export async function createServer({
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     requestTimeout: 30_000,
+    // Node's own answers get the headers of every answer: to requests it
+    // cannot parse, to HTTP/1.1 without Host (onRequest below) and to an
+    // expectation it does not know (checkExpectation below).
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
     // Malformed URLs (bad percent-encoding, …) get the same clear answer as other bad requests.
-    frameworkErrors: (_error, _request, reply: FastifyReply) => {
-      setHeaders(reply, "/", ASSET_CSP);
+    frameworkErrors: (_error, request, reply: FastifyReply) => {
+      setHeaders(reply, request.url.split("?")[0] ?? "/", ASSET_CSP, 400);
       reply.code(400).send({ error: BAD_REQUEST });
     },
   });
+
+  app.server.on("checkExpectation", (_request, response: ServerResponse) =>
+    sendBare(response, 417, EXPECTATION_FAILED),
+  );
 
   const pages = await prerenderedPages(root);
   const notFoundCsp = pageCsp(
@@ -102,6 +174,12 @@ export async function createServer({
 
   let warnedAboutProxy = false;
   app.addHook("onRequest", async (request, reply) => {
+    // HTTP/1.1 requires a Host (RFC 9112): Node's answer, with our headers.
+    if (request.raw.httpVersion === "1.1" && !request.headers.host) {
+      reply.hijack();
+      reply.raw.shouldKeepAlive = false;
+      return sendBare(reply.raw, 400, BAD_REQUEST);
+    }
     if (
       !trustProxy &&
       !warnedAboutProxy &&
@@ -143,7 +221,7 @@ export async function createServer({
         : route !== undefined
           ? cspByRoute.get(route)
           : undefined;
-    setHeaders(reply, pathname, pageCsp ?? ASSET_CSP);
+    setHeaders(reply, pathname, pageCsp ?? ASSET_CSP, reply.statusCode);
     // An immutable file is never revalidated: its ETag would be dead weight.
     if (pathname.startsWith(ASSETS_PREFIX)) reply.removeHeader("etag");
     return payload;
@@ -165,7 +243,7 @@ export async function createServer({
         bytes: Number(reply.getHeader("content-length") ?? 0) || 0,
         milliseconds: reply.elapsedTime,
         userAgent: request.headers["user-agent"],
-        referrer: request.headers.referer,
+        referrer: fromElsewhere(request) ? request.headers.referer : undefined,
         location: reply.getHeader("location")?.toString(),
       });
     });
@@ -239,16 +317,42 @@ export async function createServer({
   return app;
 }
 
-function setHeaders(reply: FastifyReply, pathname: string, csp: string) {
+/**
+ * A build asset served gets the transport headers only; every other answer,
+ * an error under /assets/ included (the 404 page, a refusal), is a document
+ * and gets them all.
+ */
+function setHeaders(
+  reply: FastifyReply,
+  pathname: string,
+  csp: string,
+  status = 200,
+) {
   reply.headers(
-    pathname.startsWith(ASSETS_PREFIX)
+    pathname.startsWith(ASSETS_PREFIX) && status < 400
       ? { ...TRANSPORT_HEADERS, ...cachingHeaders(pathname) }
       : {
           ...SECURITY_HEADERS,
           "Content-Security-Policy": csp,
-          ...cachingHeaders(pathname),
+          ...cachingHeaders(pathname, status),
         },
   );
+}
+
+/**
+ * Whether the referrer is another site. The pages send their own address to
+ * the site itself (Referrer-Policy: same-origin): that is no source, and the
+ * log keeps none of it, whichever address the site was reached by.
+ */
+function fromElsewhere(request: FastifyRequest) {
+  const { referer } = request.headers;
+  if (!referer || request.headers["sec-fetch-site"] === "same-origin")
+    return false;
+  try {
+    return new URL(referer).origin !== `${request.protocol}://${request.host}`;
+  } catch {
+    return true;
+  }
 }
 
 /** The pages of the build: every index.html, as its route, its file and its policy. */

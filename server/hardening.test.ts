@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { type AddressInfo, connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
@@ -54,6 +55,10 @@ describe("headers on every response", () => {
     ["a malformed URL", { url: "/%E0%A4%A" }],
     ["a refused method", { method: "POST", url: "/" }],
     ["a HEAD request", { method: "HEAD", url: "/" }],
+    ["a missing asset", { url: "/assets/missing.js" }],
+    ["HEAD on a missing asset", { method: "HEAD", url: "/assets/missing.js" }],
+    ["a refused method on an asset", { method: "POST", url: "ASSET" }],
+    ["a malformed asset URL", { url: "/assets/%E0%A4%A" }],
   ];
 
   it.each(requests)(
@@ -82,6 +87,49 @@ describe("headers on every response", () => {
       ).toBeUndefined();
     }
   });
+
+  it("a page sends Referrer-Policy same-origin: its own posts carry their origin, other sites get no referrer (decision 036)", async () => {
+    for (const url of ["/", "/kontakt", "/nirgendwo", "/assets/missing.js"]) {
+      const response = await app.inject({ url });
+      expect(response.headers["referrer-policy"], url).toBe("same-origin");
+    }
+  });
+
+  it("a missing asset gets the 404 page with its policy, as any unknown path, and is never cached", async () => {
+    const unknown = await app.inject({ url: "/nirgendwo" });
+    for (const url of ["/assets/missing.js", "/assets/missing.css"]) {
+      const response = await app.inject({ url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers["content-type"]).toMatch(/^text\/html/);
+      expect(response.body).toBe(
+        readFileSync(path.join(clientDir, "404.html"), "utf8"),
+      );
+      expect(response.headers["content-security-policy"]).toBe(
+        unknown.headers["content-security-policy"],
+      );
+      expect(response.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it.each([
+    ["a missing asset", "GET", "/assets/missing.js"],
+    ["HEAD on a missing asset", "HEAD", "/assets/missing.js"],
+    ["a missing asset, compressed", "GET", "/assets/missing.js.br"],
+    ["a refused method on an asset", "POST", "ASSET"],
+    ["a refused method on a missing asset", "DELETE", "/assets/missing.js"],
+    ["a malformed asset URL", "GET", "/assets/%zz"],
+  ] as const)(
+    "no error is cached for good: %s answers no-store",
+    async (_name, method, url) => {
+      const response = await app.inject({
+        method,
+        url: url === "ASSET" ? someAsset() : url,
+      });
+      expect(response.statusCode).toBeGreaterThanOrEqual(400);
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers.etag).toBeUndefined();
+    },
+  );
 
   it("a build asset carries the transport headers, and none that only a document reads", async () => {
     const response = await app.inject({ url: someAsset() });
@@ -218,6 +266,119 @@ describe("status codes", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toMatch(/^text\/html/);
     expect(response.body).toBe("");
+  });
+});
+
+/** What the server answers to bytes sent as they are over a fresh connection. */
+function rawRequest(port: number, text: string) {
+  return new Promise<{
+    status: number;
+    headers: Record<string, string>;
+    body: string;
+  }>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    // Written, not ended: a client that half-closes gets no answer from Node.
+    const socket = connect(port, "127.0.0.1", () => socket.write(text));
+    socket.on("data", (chunk: Buffer) => chunks.push(chunk));
+    // The server may close while a too-large request is still being sent.
+    socket.on("error", () => {});
+    socket.on("close", () => {
+      const answer = Buffer.concat(chunks).toString("utf8");
+      const [head = "", body = ""] = answer.split("\r\n\r\n", 2);
+      const [statusLine = "", ...lines] = head.split("\r\n");
+      const status = Number(/^HTTP\/1\.1 (\d{3}) /.exec(statusLine)?.[1]);
+      if (!status) return reject(new Error(`No HTTP answer: ${answer}`));
+      const headers = Object.fromEntries(
+        lines.map((line) => {
+          const colon = line.indexOf(":");
+          return [
+            line.slice(0, colon).toLowerCase(),
+            line.slice(colon + 1).trim(),
+          ];
+        }),
+      );
+      resolve({ status, headers, body });
+    });
+  });
+}
+
+describe("the answers Node's HTTP parser gives itself", () => {
+  let port: number;
+  beforeAll(async () => {
+    await app.listen({ port: 0, host: "127.0.0.1" });
+    port = (app.server.address() as AddressInfo).port;
+  });
+
+  it.each([
+    [
+      "a malformed request line",
+      400,
+      "Diese Anfrage ist ungültig.",
+      "GET / FOO/1.1\r\nHost: x\r\n\r\n",
+    ],
+    [
+      "a request line that is no request",
+      400,
+      "Diese Anfrage ist ungültig.",
+      "BLAH\r\n\r\n",
+    ],
+    [
+      "HTTP/1.1 without a Host header",
+      400,
+      "Diese Anfrage ist ungültig.",
+      "GET / HTTP/1.1\r\nConnection: close\r\n\r\n",
+    ],
+    [
+      "both Content-Length and Transfer-Encoding (smuggling)",
+      400,
+      "Diese Anfrage ist ungültig.",
+      "POST /api/contact HTTP/1.1\r\nHost: x\r\nContent-Length: 1\r\nTransfer-Encoding: chunked\r\n\r\n",
+    ],
+    [
+      "a 20 kB header",
+      431,
+      "Die Kopfzeilen der Anfrage sind zu groß.",
+      `GET / HTTP/1.1\r\nHost: x\r\nX-Big: ${"a".repeat(20_000)}\r\n\r\n`,
+    ],
+    [
+      "an expectation other than 100-continue",
+      417,
+      "Expect",
+      "GET / HTTP/1.1\r\nHost: x\r\nExpect: 100-foo\r\nConnection: close\r\n\r\n",
+    ],
+  ])(
+    "%s: %i with every security header, never cached, and a German reason",
+    async (_name, status, message, text) => {
+      const response = await rawRequest(port, text);
+      expect(response.status).toBe(status);
+      expect(response.headers["strict-transport-security"]).toBe(
+        "max-age=63072000; includeSubDomains",
+      );
+      expect(response.headers["x-content-type-options"]).toBe("nosniff");
+      expect(response.headers["referrer-policy"]).toBe("same-origin");
+      expect(response.headers["permissions-policy"]).toBeTruthy();
+      expect(response.headers["content-security-policy"]).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers["cache-control"]).toBe("no-store");
+      expect(response.headers["content-type"]).toBe(
+        "application/json; charset=utf-8",
+      );
+      expect(Number(response.headers["content-length"])).toBe(
+        Buffer.byteLength(response.body),
+      );
+      expect((JSON.parse(response.body) as { error: string }).error).toContain(
+        message,
+      );
+    },
+  );
+
+  it("a well-formed request on the same kind of connection is still served", async () => {
+    const response = await rawRequest(
+      port,
+      "GET /kontakt HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    );
+    expect(response.status).toBe(200);
   });
 });
 

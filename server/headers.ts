@@ -36,7 +36,10 @@ export const TRANSPORT_HEADERS = Object.freeze({
  * has nothing for it to protect (docs/decisions/019-no-opener-policy.md).
  */
 const DOCUMENT_HEADERS = Object.freeze({
-  "Referrer-Policy": "no-referrer",
+  // Other sites learn nothing of where a visitor came from; the site's own
+  // pages send their origin with their posts, which the same-site check of
+  // the forms reads (docs/decisions/036-same-site-judged-against-the-site.md).
+  "Referrer-Policy": "same-origin",
   "Permissions-Policy":
     "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
 });
@@ -49,6 +52,17 @@ export const SECURITY_HEADERS = Object.freeze({
 
 /** Policy of everything that is not a page: it may not run or embed anything. */
 export const ASSET_CSP = "default-src 'none'; frame-ancestors 'none'";
+
+/**
+ * The headers of an answer given before any route: Node's own to a request
+ * it cannot parse (400, 408, 413, 417, 431). Its body is a short JSON error,
+ * never stored.
+ */
+export const BARE_ANSWER_HEADERS = Object.freeze({
+  ...SECURITY_HEADERS,
+  "Content-Security-Policy": ASSET_CSP,
+  "Cache-Control": "no-store",
+});
 
 /**
  * The Content-Security-Policy of one page: its own inline scripts by hash,
@@ -102,11 +116,20 @@ export function inlineScriptHashes(html: string): string[] {
   return [...hashes];
 }
 
-/** The caching headers of one response. */
-export function cachingHeaders(pathname: string): Record<string, string> {
+/**
+ * The caching headers of one response. An error is never kept for good: a
+ * 404 under /assets/ (a file not yet deployed, a page of the old build
+ * asking) is not stored at all, so it cannot outlive the deploy.
+ */
+export function cachingHeaders(
+  pathname: string,
+  status = 200,
+): Record<string, string> {
   return {
     "Cache-Control": pathname.startsWith(ASSETS_PREFIX)
-      ? IMMUTABLE
+      ? status < 400
+        ? IMMUTABLE
+        : "no-store"
       : pathname.startsWith(API_PREFIX) || isHealthPath(pathname)
         ? "no-store"
         : REVALIDATE,
