@@ -6,6 +6,7 @@
 // short summary is printed: visitors and page views of the last 7 and 30
 // days, pages, referring sites, campaigns, broken links, browsers and
 // systems, crawlers (kept apart), and the enquiries sent per day.
+import { keepFilesPrivate } from "../server/private-files.ts";
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -20,6 +21,8 @@ import { formResultPath } from "../app/content/form-results.ts";
 import { buildDirOf, deliverySettings } from "../server/config.ts";
 import { germanDateTime } from "../server/berlin-time.ts";
 import { LOG_FILE, VISITOR_LOG_FORMAT } from "../server/visitor-log.ts";
+
+keepFilesPrivate();
 
 /** The figures of one day, as npm run stats keeps them (days.json). */
 interface DayFigures {

@@ -80,7 +80,7 @@ async function storeWith(
   for (const email of confirmed) {
     await store.subscribe(email, consent);
     const [signup] = (await store.findByEmail(email)).signups;
-    await store.confirm(signup!.token);
+    await store.confirm(signup!.confirm_token!);
   }
   // Their confirmation and welcome mails stay queued: they are the
   // server's to send, and `updates` sends updates only.
@@ -141,7 +141,7 @@ describe("npm run updates", () => {
     await store.subscribe("pending@example.org", consent);
     await store.subscribe("weg@example.org", consent);
     const [leaving] = (await store.findByEmail("weg@example.org")).signups;
-    await store.confirm(leaving!.token);
+    await store.confirm(leaving!.confirm_token!);
     await store.unsubscribe(leaving!.token);
 
     const test = await updates(

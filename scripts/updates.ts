@@ -9,6 +9,7 @@
 // FILE is Markdown with its subject in front matter (README: Updates to subscribers).
 // DATA_DIR or DATABASE_URL select the store, SMTP_URL and MAIL_FROM the mail server and
 // sender, SITE_URL the links, as for npm start.
+import { keepFilesPrivate } from "../server/private-files.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -32,6 +33,8 @@ import {
   openStore,
 } from "../server/store.ts";
 import { type UpdateDraft, readUpdate } from "../server/updates/update-file.ts";
+
+keepFilesPrivate();
 
 /** A send that makes no progress for this long stops; the rest waits for the next run. */
 const STALL_LIMIT_MS = 120_000;

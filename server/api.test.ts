@@ -4,6 +4,7 @@ import {
   assertBuilt,
   deliveryClientDir as clientDir,
 } from "../tests/build/build-output";
+import { EVEN_ANSWER_MS } from "./api.ts";
 import { createServer } from "./app.ts";
 import { engines } from "../tests/support/postgres.ts";
 import { openTestStore } from "../tests/support/test-store.ts";
@@ -465,10 +466,12 @@ describe.each(engines)("the form API on %s", (engine) => {
       });
     const tokenOf = async (email: string) =>
       (await store.findByEmail(email)).signups[0]!.token;
+    const confirmTokenOf = async (email: string) =>
+      (await store.findByEmail(email)).signups[0]!.confirm_token!;
 
     it("opening the mailed link changes nothing; pressing the page's button confirms", async () => {
       expect((await signUp("klick@example.org")).statusCode).toBe(201);
-      const token = await tokenOf("klick@example.org");
+      const token = await confirmTokenOf("klick@example.org");
       const link = `/anmeldung/bestaetigen?token=${token}`;
       const page = await app.inject({ url: link });
       expect(page.statusCode).toBe(200);
@@ -530,6 +533,36 @@ describe.each(engines)("the form API on %s", (engine) => {
           405,
         );
       }
+    });
+  });
+
+  describe("a sign-up's answer tells nothing", () => {
+    it("a new address and a known one are answered alike, and neither sooner than the other", async () => {
+      const timed = async (email: string) => {
+        const started = performance.now();
+        const response = await app.inject({
+          method: "POST",
+          url: "/api/signup",
+          payload: JSON.stringify({ email }),
+          headers: json,
+        });
+        return {
+          status: response.statusCode,
+          body: response.body,
+          ms: performance.now() - started,
+        };
+      };
+      await timed("bekannt@example.org");
+      const known = await timed("bekannt@example.org");
+      const fresh = await timed("neu@example.org");
+      expect(fresh.status).toBe(201);
+      expect({ status: known.status, body: known.body }).toEqual({
+        status: fresh.status,
+        body: fresh.body,
+      });
+      // Both wait to the same moment after arriving, far beyond either's own cost.
+      expect(known.ms).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 1);
+      expect(fresh.ms).toBeGreaterThanOrEqual(EVEN_ANSWER_MS - 1);
     });
   });
 

@@ -1,4 +1,5 @@
 import { createHmac, createSecretKey, randomBytes } from "node:crypto";
+import { setTimeout as sleep } from "node:timers/promises";
 import rateLimit, {
   type FastifyRateLimitOptions,
   type FastifyRateLimitStore,
@@ -20,6 +21,7 @@ import { signupConsentRecord } from "../app/content/forms.ts";
 import { formResultPath } from "../app/content/form-results.ts";
 import { formPagePath } from "../app/content/pages.ts";
 import { subscriptionPath } from "../app/content/subscription.ts";
+import { withoutSecrets } from "./config.ts";
 import type { Store } from "./store.ts";
 
 export interface ApiOptions {
@@ -30,6 +32,12 @@ export interface ApiOptions {
   rateLimit?: { max: number; windowMs: number };
   /** Why the store cannot be used now (store-keeper.ts); undefined while it works. */
   storeProblem?: () => string | undefined;
+  /**
+   * The site's public address (SITE_URL): only pages of its origin may post.
+   * When omitted, the origin the request was made to (protocol and Host,
+   * as a trusted proxy forwards them).
+   */
+  siteUrl?: string;
 }
 
 /** Pages whose button confirms or cancels a sign-up (a POST to the page itself). */
@@ -88,8 +96,12 @@ export async function registerApi(
     store,
     mailer,
     rateLimit: limit = { max: 10, windowMs: 60_000 },
+    siteUrl,
   }: ApiOptions,
 ) {
+  const rejectCrossSite = crossSiteCheck(
+    siteUrl === undefined ? undefined : new URL(siteUrl).origin,
+  );
   // With several instances on one PostgreSQL the count is shared through it;
   // otherwise it is kept in memory, by keyed hash, for its window only.
   const shared = store.dialect === "postgres";
@@ -169,9 +181,14 @@ export async function registerApi(
       ),
     // A repeated sign-up stores nothing new and sends no second mail within
     // the hour (store.subscribe).
+    // A new address costs a row and a queued mail more than a known one: the
+    // answer waits to the same moment either way, so its timing tells nobody
+    // whether an address is subscribed.
     signup: (request) =>
-      take(validateSignup(request.body), ({ email }) =>
-        store.subscribe(email, signupConsentRecord),
+      answeredEvenly(() =>
+        take(validateSignup(request.body), ({ email }) =>
+          store.subscribe(email, signupConsentRecord),
+        ),
       ),
   };
 
@@ -278,6 +295,17 @@ export async function registerApi(
     );
   });
 }
+/** The least time a sign-up's answer takes, whatever the store did: far above either way's cost (about 4 and 5 ms). */
+export const EVEN_ANSWER_MS = 15;
+
+async function answeredEvenly<T>(work: () => Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await work();
+  const left = EVEN_ANSWER_MS - (performance.now() - started);
+  if (left > 0) await sleep(left);
+  return result;
+}
+
 /** Counts one request of a client (by key) in its window: the count so far and the milliseconds left. */
 type Count = (
   key: string,
@@ -380,7 +408,9 @@ export function logFault(error: unknown, context?: string) {
       ? (error as Error & { code?: string })
       : { name: "Error", code: undefined, message: String(error) };
   console.error(
-    `${context ? `${context}: ` : ""}${name}${code ? ` (${code})` : ""}: ${message}`,
+    withoutSecrets(
+      `${context ? `${context}: ` : ""}${name}${code ? ` (${code})` : ""}: ${message}`,
+    ),
   );
 }
 
@@ -388,22 +418,31 @@ export function logFault(error: unknown, context?: string) {
  * Browsers say where a request comes from; only this site's own pages may
  * post. A refusal is thrown, so each route answers it its own way: the API
  * with a 403, a form page with its refusal page.
+ *
+ * The origin must be the site's (`siteOrigin`, from SITE_URL), never one
+ * the request names itself through its Host header; without a site origin,
+ * the one the request was made to. A browser hides the origin ("null") in a
+ * sandboxed frame, on a redirect from another site, and under a referrer
+ * policy that sends none: such a post is taken only when Sec-Fetch-Site
+ * says it came from the same origin (decision 036). A request with neither
+ * header comes from no browser (a mail program's one-click unsubscribe, a
+ * script) and is taken: no browser can be made to send it for someone else.
  */
-async function rejectCrossSite(request: FastifyRequest) {
-  const site = request.headers["sec-fetch-site"];
-  const origin = request.headers.origin;
-  // Behind a trusted proxy, protocol and host are the ones the visitor used
-  // (X-Forwarded-Proto / -Host); otherwise those headers change nothing.
-  // A plain form post under `Referrer-Policy: no-referrer` says "null";
-  // Sec-Fetch-Site still tells where it came from.
-  const foreignOrigin =
-    origin !== undefined &&
-    origin !== "null" &&
-    origin !== `${request.protocol}://${request.host}`;
-  if ((site && site !== "same-origin" && site !== "none") || foreignOrigin) {
-    throw Object.assign(
-      new Error("Anfragen von anderen Websites werden nicht angenommen."),
-      { statusCode: 403, code: "CROSS_SITE" },
-    );
-  }
+function crossSiteCheck(siteOrigin: string | undefined) {
+  return async function rejectCrossSite(request: FastifyRequest) {
+    const site = request.headers["sec-fetch-site"];
+    const origin = request.headers.origin;
+    // Behind a trusted proxy, protocol and host are the ones the visitor
+    // used (X-Forwarded-Proto / -Host); otherwise those headers change nothing.
+    const ownOrigin = siteOrigin ?? `${request.protocol}://${request.host}`;
+    const foreignOrigin =
+      origin !== undefined &&
+      (origin === "null" ? site !== "same-origin" : origin !== ownOrigin);
+    if ((site && site !== "same-origin" && site !== "none") || foreignOrigin) {
+      throw Object.assign(
+        new Error("Anfragen von anderen Websites werden nicht angenommen."),
+        { statusCode: 403, code: "CROSS_SITE" },
+      );
+    }
+  };
 }

@@ -1,4 +1,4 @@
-import { mkdir, readdir, rename, rm } from "node:fs/promises";
+import { chmod, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Store } from "./store.ts";
 
@@ -30,7 +30,7 @@ export function scheduleBackups(
     const day = now().toISOString().slice(0, 10);
     const name = `submissions-${day}.db`;
     try {
-      await mkdir(dir, { recursive: true });
+      await mkdir(dir, { recursive: true, mode: 0o700 });
       const existing = (await readdir(dir)).filter((file) =>
         BACKUP_NAME.test(file),
       );
@@ -39,6 +39,7 @@ export function scheduleBackups(
         const partial = path.join(dir, `.${name}.partial`);
         await rm(partial, { force: true });
         const { pages } = await store.backup(partial);
+        await chmod(partial, 0o600);
         await rename(partial, path.join(dir, name));
         existing.push(name);
         log(

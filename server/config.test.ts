@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { deliverySettings } from "./config.ts";
+import { deliverySettings, withoutSecrets } from "./config.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
 describe("MAIL_RETRY_MS", () => {
@@ -88,5 +88,56 @@ describe("every setting is checked at start", () => {
     expect(result.stderr).toContain(
       'Cannot start: RATE_LIMIT_MAX must be a whole number of submissions per minute above 0, not "".',
     );
+  });
+});
+
+describe("a password in a setting", () => {
+  it("never reaches the log, however the URL is mistyped", () => {
+    for (const [name, value, shown] of [
+      [
+        "SMTP_URL",
+        "smtp:/mailer:Geheim123!@mail.example.de:587",
+        "smtp:/mailer:***@mail.example.de:587",
+      ],
+      ["SMTP_URL", "mailer:Geheim123!@mail.example.de", "mailer:***@"],
+      [
+        "DATABASE_URL",
+        "postgress://zw:Geh@im123!@db:5432/zw",
+        "postgress://zw:***@db:5432/zw",
+      ],
+      [
+        "DATABASE_URL",
+        "db:5432/zw?user=zw&password=Geheim123!",
+        "password=***",
+      ],
+    ]) {
+      const result = spawnSync(process.execPath, ["server/start.ts"], {
+        env: { ...baseEnv, FORM_DELIVERY: "api", PORT: "0", [name!]: value },
+        encoding: "utf8",
+        timeout: 20_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`Cannot start: ${name} must be`);
+      expect(result.stderr).toContain(shown);
+      expect(result.stderr).not.toContain("Geheim123");
+      expect(result.stderr).not.toContain("Geh@im");
+    }
+  });
+
+  it("is masked in any line that quotes a URL, and nothing else is", () => {
+    expect(
+      withoutSecrets(
+        "connect failed: postgresql://site:s3cr:et@db.internal/zunftwerk and smtps://user:pass@mail.zunftwerk.de:465",
+      ),
+    ).toBe(
+      "connect failed: postgresql://site:***@db.internal/zunftwerk and smtps://user:***@mail.zunftwerk.de:465",
+    );
+    for (const harmless of [
+      "smtp://mail.example.de:587",
+      "smtp://user@mail.example.de:25",
+      "Zunftwerk <news@zunftwerk.de>",
+      "um 10:30 an info@zunftwerk.de",
+    ])
+      expect(withoutSecrets(harmless)).toBe(harmless);
   });
 });

@@ -69,9 +69,26 @@ const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 /** A setting that cannot be used: the start stops with this message. */
 export class SettingError extends Error {
   constructor(name: string, value: string, expected: string) {
-    super(`${name} must be ${expected}, not "${value}".`);
+    super(`${name} must be ${expected}, not "${withoutSecrets(value)}".`);
     this.name = "SettingError";
   }
+}
+
+/**
+ * The text with every password of a URL in it masked (`smtp://user:***@host`,
+ * `?password=***`), also in a URL too mistyped to parse: a log line or an
+ * error message never shows one.
+ */
+export function withoutSecrets(text: string): string {
+  return (
+    text
+      // [scheme:/ or scheme://] user ":secret@" up to the word's last "@"
+      .replace(
+        /((?:\b[a-z][\w+.-]*:\/+)?[^\s:/@]*:)(?!\/)[^\s]*@(?=[^\s@]*(?:\s|$))/gi,
+        "$1***@",
+      )
+      .replace(/([?&;]pass(?:word)?=)[^\s&;]*/gi, "$1***")
+  );
 }
 
 /** The setting's text, or undefined when it is unset or empty (then its default holds). */

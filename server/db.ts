@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync } from "node:fs";
+import { makePrivate } from "./private-files.ts";
 import path from "node:path";
 import Database from "better-sqlite3";
 import {
@@ -34,8 +35,18 @@ export interface Tables {
     consent_text: string;
     /** Time the person pressed "confirm" on the page the mail linked to. */
     confirmed_at: string | null;
-    /** Random secret of the confirmation and unsubscribe links. */
+    /**
+     * Random secret of the unsubscribe link in every mail to the address:
+     * valid for as long as the subscription lasts.
+     */
     token: string;
+    /**
+     * Random secret of the confirmation link: it confirms once, when a
+     * confirmation was asked for after the last one (`confirmed_at` before
+     * `confirmation_requested_at`); used again, it changes nothing. A new
+     * sign-up of a confirmed address (one the mail server refused) gets a new one.
+     */
+    confirm_token: string | null;
     /** When the last confirmation mail was queued (one per hour at most). */
     confirmation_requested_at: string | null;
     /** When the mail server refused the address for good (SMTP 5xx); null: deliverable. */
@@ -319,6 +330,19 @@ function migrations(dialect: DialectName): Record<string, Migration> {
         )`.execute(db);
       },
     },
+    // The confirmation link its own secret, apart from the unsubscribe link's:
+    // links mailed before keep working as they did.
+    "008-confirm-token": {
+      async up(db) {
+        await sql`ALTER TABLE signups ADD COLUMN confirm_token TEXT`.execute(
+          db,
+        );
+        await sql`UPDATE signups SET confirm_token = token`.execute(db);
+        await sql`CREATE UNIQUE INDEX signups_confirm_token ON signups (confirm_token)`.execute(
+          db,
+        );
+      },
+    },
   };
 }
 
@@ -414,9 +438,11 @@ export async function openSqlite(
     throw new Error(
       `Unter ${file} liegt keine Datenbank: npm start (mit FORM_DELIVERY=api) legt sie an, DATA_DIR oder DATABASE_URL wählt eine andere.`,
     );
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const database = new Database(file);
   try {
+    // SQLite gives the WAL and its index the database file's mode.
+    makePrivate(file);
     database.pragma("journal_mode = WAL");
     // FULL: a committed submission survives a crash of the process and of the machine.
     database.pragma("synchronous = FULL");

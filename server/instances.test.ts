@@ -109,6 +109,7 @@ describe("two instances on one PostgreSQL", () => {
       "005-updates",
       "006-mail-rate",
       "007-repeats-secrets-probe",
+      "008-confirm-token",
     ]);
   });
 

@@ -11,6 +11,7 @@ import { StoreUnavailable } from "./store-keeper.ts";
 import {
   CLAIM_MS,
   type ClaimedMail,
+  type SignupRow,
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
 } from "./store.ts";
@@ -118,16 +119,25 @@ const berlin = (iso: string, options: Intl.DateTimeFormatOptions) =>
     ...options,
   });
 
-/** The links of a subscriber's mails: confirm, and unsubscribe (RFC 8058 one-click). */
-function subscriberLinks(siteUrl: string, token: string) {
-  const link = (path: string) => {
+/**
+ * The links of a subscriber's mails: confirm (its own secret, good once), and
+ * unsubscribe (RFC 8058 one-click; good for the subscription's life).
+ */
+function subscriberLinks(
+  siteUrl: string,
+  signup: Pick<SignupRow, "token" | "confirm_token">,
+) {
+  const link = (path: string, token: string) => {
     const url = new URL(path, `${siteUrl}/`);
     url.searchParams.set("token", token);
     return url.toString();
   };
   return {
-    confirm: link(subscriptionPath("signupConfirm")),
-    unsubscribe: link(subscriptionPath("unsubscribe")),
+    confirm: link(
+      subscriptionPath("signupConfirm"),
+      signup.confirm_token ?? signup.token,
+    ),
+    unsubscribe: link(subscriptionPath("unsubscribe"), signup.token),
   };
 }
 
@@ -154,7 +164,8 @@ export function createMailer(store: Store, options: MailerOptions) {
   /** This sender's name on the mails it takes (claimant.ts). */
   const claimant = newClaimant();
 
-  const siteHost = new URL(siteUrl).host;
+  // The host name only: a port is no part of a Message-ID's domain (RFC 5322).
+  const siteHost = new URL(siteUrl).hostname;
   /** A Message-ID at the site's domain; an update's is the same on every try. */
   const messageId = (mail: ClaimedMail) =>
     mail.kind === "update" && mail.signup
@@ -196,7 +207,7 @@ export function createMailer(store: Store, options: MailerOptions) {
       };
     }
     if (!signup) return undefined;
-    const links = subscriberLinks(siteUrl, signup.token);
+    const links = subscriberLinks(siteUrl, signup);
     const subscriberMail = {
       from: mailFrom,
       to: signup.email,

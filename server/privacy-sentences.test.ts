@@ -181,7 +181,7 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       const own = await store();
       await own.subscribe("c@example.org", "Einwilligungstext");
       const [signup] = await own.signups();
-      await own.confirm(signup!.token);
+      await own.confirm(signup!.confirm_token!);
       expect((await own.signups())[0]!.confirmed_at).toMatch(/^\d{4}-/);
     },
   ],
@@ -212,7 +212,7 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       const own = await store();
       await own.subscribe("f@example.org", "Einwilligungstext");
       const [signup] = await own.signups();
-      await own.confirm(signup!.token);
+      await own.confirm(signup!.confirm_token!);
       const later = new Date(
         Date.now() + retention.confirmedSignupDays * DAY + 60_000,
       );

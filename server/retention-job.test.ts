@@ -36,7 +36,7 @@ describe("the deletion job", () => {
         await store.subscribe("erika@example.org", "Einwilligung");
         if (what === "a confirmed sign-up") {
           const [signup] = await store.signups();
-          await store.confirm(signup!.token);
+          await store.confirm(signup!.confirm_token!);
         }
       }
       const count = async () =>

@@ -21,6 +21,7 @@ import { scheduleRetention } from "./retention-job.ts";
 import { scheduleBackups } from "./backup-job.ts";
 import { openStore } from "./store.ts";
 import { keepStore } from "./store-keeper.ts";
+import { keepFilesPrivate } from "./private-files.ts";
 import {
   createVisitorLog,
   memoryKeyer,
@@ -58,6 +59,9 @@ if (
 }
 
 const build = readBuildInfo(buildDir);
+// From here on, what the server writes holds personal data (the build above
+// is public and keeps the machine's usual modes).
+keepFilesPrivate();
 
 const blockers = launchBlockers(build, settings);
 if (blockers.length > 0) console.warn(formatBlockers(blockers));
@@ -110,6 +114,8 @@ function formApi() {
     mailer,
     rateLimit,
     storeProblem: keeper.problem,
+    // Only pages of SITE_URL's origin may post; unset, the address asked for.
+    siteUrl: settings.siteUrl,
     async stop() {
       for (const job of jobs) job.stop();
       await mailer?.close();

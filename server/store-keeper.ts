@@ -1,3 +1,4 @@
+import { withoutSecrets } from "./config.ts";
 import type { DialectName } from "./db.ts";
 import type { Store } from "./store.ts";
 
@@ -95,7 +96,7 @@ export function keepStore(
   open: () => Promise<Store>,
   dialect: DialectName,
   {
-    log = (line: string) => console.error(line),
+    log = (line: string) => console.error(withoutSecrets(line)),
     reopenMs = REOPEN_MS,
   }: { log?: (line: string) => void; reopenMs?: number } = {},
 ) {

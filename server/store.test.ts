@@ -53,6 +53,38 @@ describe("migration 004 of a store from before it", () => {
   });
 });
 
+describe("migration 008 of a store from before it", () => {
+  it("keeps the confirmation link of a mail sent before it working, once", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "store-007-"));
+    await (
+      await openSqlite(dir, { upTo: "007-repeats-secrets-probe" })
+    ).destroy();
+    const file = new Database(path.join(dir, "submissions.db"));
+    const requested = new Date(Date.now() - HOUR).toISOString();
+    file
+      .prepare(
+        "INSERT INTO signups (created_at, email, email_key, consent_text, token, confirmation_requested_at) VALUES (?, 'vorher@example.org', 'vorher@example.org', ?, 'alter-link', ?)",
+      )
+      .run(requested, consent, requested);
+    file.close();
+
+    const migrated = await openStore(dir);
+    expect(await migrated.confirm("alter-link")).toBe(true);
+    const [row] = await migrated.signups();
+    expect(row!.confirmed_at).not.toBeNull();
+    expect(row!.token).toBe("alter-link");
+    // Used again: confirmed, nothing new queued.
+    expect(await migrated.confirm("alter-link")).toBe(true);
+    expect(
+      (await migrated.queuedMails()).filter(
+        (mail) => mail.kind === "signup-welcome",
+      ),
+    ).toHaveLength(1);
+    await migrated.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
 describe.each(engines)("the store on %s", (engine) => {
   let store: Store;
   let close: () => Promise<void>;
@@ -69,6 +101,8 @@ describe.each(engines)("the store on %s", (engine) => {
   });
 
   const firstToken = async () => (await store.signups())[0]!.token;
+  /** The secret of the link in the latest confirmation mail. */
+  const confirmLink = async () => (await store.signups())[0]!.confirm_token!;
   const confirmations = async () =>
     (await store.queuedMails()).filter(
       (mail) => mail.kind === "signup-confirmation",
@@ -105,7 +139,7 @@ describe.each(engines)("the store on %s", (engine) => {
 
     it("confirms only with the right token, records the time, and queues the welcome mail", async () => {
       await store.subscribe("meister@example.org", consent);
-      const token = await firstToken();
+      const token = await confirmLink();
       expect(await store.confirm("falsch")).toBe(false);
       vi.setSystemTime(start.getTime() + 2 * HOUR);
       expect(await store.confirm(token)).toBe(true);
@@ -128,7 +162,7 @@ describe.each(engines)("the store on %s", (engine) => {
 
     it("refuses a link after the pending period", async () => {
       await store.subscribe("spaet@example.org", consent);
-      const token = await firstToken();
+      const token = await confirmLink();
       vi.setSystemTime(start.getTime() + retention.pendingSignupDays * DAY + 1);
       expect(await store.confirm(token)).toBe(false);
     });
@@ -137,7 +171,7 @@ describe.each(engines)("the store on %s", (engine) => {
       await store.subscribe("umgezogen@example.org", consent);
       const [confirmation] = await store.claimMails(["signup-confirmation"]);
       await store.mailSent(confirmation!);
-      await store.confirm(await firstToken());
+      await store.confirm(await confirmLink());
       const [claimed] = await store.claimMails(["signup-welcome"]);
       await store.mailRefused(claimed!, "EENVELOPE 550", { recipient: true });
       expect(await store.deliverableSubscribers()).toBe(0);
@@ -147,7 +181,7 @@ describe.each(engines)("the store on %s", (engine) => {
         "confirmation-resent",
       );
       expect(await confirmations()).toHaveLength(1);
-      expect(await store.confirm(await firstToken())).toBe(true);
+      expect(await store.confirm(await confirmLink())).toBe(true);
       const [row] = await store.signups();
       expect(row).toMatchObject({
         undeliverable_at: null,
@@ -155,6 +189,52 @@ describe.each(engines)("the store on %s", (engine) => {
         confirmed_at: new Date(start.getTime() + 2 * HOUR).toISOString(),
       });
       expect(await store.deliverableSubscribers()).toBe(1);
+    });
+
+    it("a confirmation link works once: an old one never makes a refused address deliverable again", async () => {
+      await store.subscribe("alt@example.org", consent);
+      const unsubscribeLink = await firstToken();
+      const firstLink = await confirmLink();
+      expect(firstLink).not.toBe(unsubscribeLink);
+      expect(await store.confirm(firstLink)).toBe(true);
+      const [welcome] = await store.claimMails(["signup-welcome"]);
+      await store.mailRefused(welcome!, "EENVELOPE 550", { recipient: true });
+      const marked = (await store.signups())[0]!;
+      expect(marked.undeliverable_at).not.toBeNull();
+
+      // The old link, used again: the same answer, nothing changed.
+      vi.setSystemTime(start.getTime() + HOUR);
+      expect(await store.confirm(firstLink)).toBe(true);
+      expect((await store.signups())[0]).toEqual(marked);
+      expect(await store.deliverableSubscribers()).toBe(0);
+
+      // A new sign-up mails a new link; the old one still changes nothing.
+      vi.setSystemTime(start.getTime() + 2 * HOUR);
+      expect(await store.subscribe("alt@example.org", consent)).toBe(
+        "confirmation-resent",
+      );
+      const newLink = await confirmLink();
+      expect(newLink).not.toBe(firstLink);
+      expect(await store.confirm(firstLink)).toBe(false);
+      expect(await store.deliverableSubscribers()).toBe(0);
+      expect(await store.confirm(newLink)).toBe(true);
+      expect(await store.deliverableSubscribers()).toBe(1);
+      // Used again, the new link too changes nothing; the unsubscribe link
+      // of every mail is the same all along.
+      expect(await store.confirm(newLink)).toBe(true);
+      expect(await firstToken()).toBe(unsubscribeLink);
+      expect(await store.unsubscribe(unsubscribeLink)).toBe(true);
+    });
+
+    it("a pending address asked again keeps the link of its first mail", async () => {
+      await store.subscribe("zweimal@example.org", consent);
+      const firstLink = await confirmLink();
+      vi.setSystemTime(start.getTime() + HOUR + 1);
+      expect(await store.subscribe("zweimal@example.org", consent)).toBe(
+        "confirmation-resent",
+      );
+      expect(await confirmLink()).toBe(firstLink);
+      expect(await store.confirm(firstLink)).toBe(true);
     });
 
     it("a given-up mail can be dropped for good; one still queued cannot", async () => {
@@ -215,7 +295,7 @@ describe.each(engines)("the store on %s", (engine) => {
       const confirmed = (await store.signups()).find(
         (row) => row.email === "bestaetigt@example.org",
       )!;
-      await store.confirm(confirmed.token);
+      await store.confirm(confirmed.confirm_token!);
 
       const log: string[] = [];
       const job = scheduleRetention(store, { log: (line) => log.push(line) });

@@ -1,4 +1,4 @@
-import type { Selectable } from "kysely";
+import { type ExpressionBuilder, type Selectable, sql } from "kysely";
 import {
   CONFIRMATION_MAIL_INTERVAL_MS,
   cutoff,
@@ -57,7 +57,8 @@ export function submissions(db: Db) {
      * confirmation mail; a pending one gets at most one more mail per hour and
      * its pending period starts again; a confirmed one is left as it is,
      * unless the mail server refused it for good: then it is asked to confirm
-     * again, as a new sign-up would be (the confirmation clears the mark).
+     * again, as a new sign-up would be, through a new link (only that
+     * confirmation clears the mark).
      */
     async subscribe(
       email: string,
@@ -73,6 +74,7 @@ export function submissions(db: Db) {
             email_key: emailKey(email),
             consent_text: consentText,
             token: newToken(),
+            confirm_token: newToken(),
             confirmation_requested_at: time,
           })
           .onConflict((conflict) => conflict.column("email_key").doNothing())
@@ -93,6 +95,9 @@ export function submissions(db: Db) {
             created_at: time,
             consent_text: consentText,
             confirmation_requested_at: time,
+            // A pending address keeps the link its first mail carried; a
+            // confirmed one gets a new link, so no old mail can confirm it.
+            confirm_token: sql<string>`CASE WHEN confirmed_at IS NULL THEN confirm_token ELSE ${newToken()} END`,
           })
           .where("email_key", "=", emailKey(email))
           .where((eb) =>
@@ -118,12 +123,19 @@ export function submissions(db: Db) {
     },
 
     /**
-     * Confirms the pending sign-up of a link's token and queues the welcome
-     * mail; an address marked undeliverable that signed up again is
-     * deliverable from now on. True also for an address confirmed before;
-     * false for an unknown or expired token.
+     * Confirms the sign-up of a confirmation link's token and queues the
+     * welcome mail; an address marked undeliverable is deliverable again only
+     * through the link of the mail its new sign-up asked for. A link confirms
+     * once: used again (or after a newer confirmation), it changes nothing and
+     * the answer is still true. False for an unknown or expired token.
      */
     async confirm(token: string): Promise<boolean> {
+      // Rows an older release wrote have no confirmation secret of their own.
+      const ofLink = (eb: ExpressionBuilder<Tables, "signups">) =>
+        eb.or([
+          eb("confirm_token", "=", token),
+          eb.and([eb("confirm_token", "is", null), eb("token", "=", token)]),
+        ]);
       return db.transaction().execute(async (trx) => {
         const confirmed = await trx
           .updateTable("signups")
@@ -132,11 +144,11 @@ export function submissions(db: Db) {
             undeliverable_at: null,
             undeliverable_reason: null,
           })
-          .where("token", "=", token)
+          .where(ofLink)
           .where((eb) =>
             eb.or([
               eb("confirmed_at", "is", null),
-              eb("undeliverable_at", "is not", null),
+              eb("confirmed_at", "<", eb.ref("confirmation_requested_at")),
             ]),
           )
           .where("created_at", ">=", cutoff(retention.pendingSignupDays))
@@ -151,7 +163,7 @@ export function submissions(db: Db) {
         const before = await trx
           .selectFrom("signups")
           .select("id")
-          .where("token", "=", token)
+          .where(ofLink)
           .where("confirmed_at", "is not", null)
           .executeTakeFirst();
         return before !== undefined;
