@@ -181,6 +181,24 @@ describe("mails to subscribers", () => {
   });
 });
 
+describe("the Message-ID", () => {
+  it("names the site's host without its port, as RFC 5322 wants", async () => {
+    const { store: own, close } = await openTestStore("sqlite");
+    const sender = createMailer(own, {
+      ...settings(smtp),
+      siteUrl: "http://127.0.0.1:4700",
+    });
+    await own.addContact({ ...contact, name: "Port Probe" });
+    await sender.flush();
+    await sender.close();
+    await close();
+    const [notice] = smtp
+      .to(notifyTo)
+      .filter((mail) => mail.subject.includes("Port Probe"));
+    expect(notice!.header("Message-ID")).toMatch(/^<[\w-]+@127\.0\.0\.1>$/);
+  });
+});
+
 describe("a backlog of notices", () => {
   it("holds up no sign-up: its confirmation leaves while 200 queued notices are still being sent", async () => {
     const { store, close } = await openTestStore("sqlite");
