@@ -17,7 +17,7 @@ import {
   launchBlockers,
   launchWarnings,
 } from "../server/launch-check.ts";
-import { PendingMigrations, openStore } from "../server/store.ts";
+import { PendingMigrations, openStore } from "../server/store/index.ts";
 
 /**
  * The stuck mails of the store npm start would use. Reading never creates a
@@ -31,8 +31,8 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
   const store = await openStore(dataDir, databaseUrl, { migrate: false });
   try {
     return {
-      ...(await store.stuckMails()),
-      queuedUpdates: await store.queuedUpdateMails(),
+      ...(await store.outbox.stuck()),
+      queuedUpdates: await store.outbox.queuedUpdates(),
     };
   } finally {
     await store.close();

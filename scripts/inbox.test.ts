@@ -6,7 +6,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { openStore } from "../server/store.ts";
+import { openStore } from "../server/store/index.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
@@ -21,19 +21,19 @@ const inbox = (...args: string[]) => inboxIn(dataDir, ...args);
 
 beforeAll(async () => {
   const store = await openStore(dataDir);
-  await store.addContact({
+  await store.submissions.addContact({
     name: "Jürgen Groß",
     email: "juergen@example.org",
     company: "Schornsteinfegerei Groß",
     message: '=HYPERLINK("http://evil.example")\nZweite Zeile; mit Semikolon',
   });
-  await store.addContact({
+  await store.submissions.addContact({
     name: "Erika Musterfrau",
     email: "erika@example.org",
     company: "",
     message: "Rückruf bitte",
   });
-  await store.subscribe("juergen@example.org", "Einwilligungstext");
+  await store.submissions.subscribe("juergen@example.org", "Einwilligungstext");
   await store.close();
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
@@ -96,7 +96,7 @@ describe("npm run inbox", () => {
   it("copies everything into an empty PostgreSQL database, queued mails included", async () => {
     const target = await createDatabase(inject("postgresUrl"));
     const source = await openStore(dataDir);
-    await source.startUpdate({
+    await source.updates.start({
       key: "start",
       subject: "Die Terminplattform startet",
       html: "<p>Es geht los</p>",
@@ -109,19 +109,18 @@ describe("npm run inbox", () => {
       /^Kopiert: 2 Kontaktanfragen, 1 Anmeldungen, 1 Updates, 3 E-Mails in der Warteschlange\.\nDie SQLite-Datei \S+submissions\.db enthält weiterhin alles\. /,
     );
     const copied = await openStore("", target);
-    expect((await copied.contacts()).map((row) => row.name)).toEqual([
-      "Jürgen Groß",
-      "Erika Musterfrau",
-    ]);
-    expect(await copied.signups()).toMatchObject([
+    expect(
+      (await copied.submissions.contacts()).map((row) => row.name),
+    ).toEqual(["Jürgen Groß", "Erika Musterfrau"]);
+    expect(await copied.submissions.signups()).toMatchObject([
       { email: "juergen@example.org", consent_text: "Einwilligungstext" },
     ]);
-    expect((await copied.queuedMails()).map((mail) => mail.kind)).toEqual([
+    expect((await copied.outbox.queued()).map((mail) => mail.kind)).toEqual([
       "contact-notice",
       "contact-notice",
       "signup-confirmation",
     ]);
-    expect(await copied.updateTallies()).toMatchObject([
+    expect(await copied.updates.tallies()).toMatchObject([
       { key: "start", subject: "Die Terminplattform startet", recipients: 0 },
     ]);
     await copied.close();
@@ -175,7 +174,7 @@ describe("npm run inbox", () => {
   it("deletes one request by its number once it is dealt with", async () => {
     const store = await openStore(dataDir);
     const id = String(
-      await store.addContact({
+      await store.submissions.addContact({
         name: "Erledigt",
         email: "erledigt@example.org",
         company: "",
@@ -234,20 +233,23 @@ describe("npm run inbox shows times in German time", () => {
 
   beforeAll(async () => {
     const store = await openStore(dir);
-    await store.addContact({
+    await store.submissions.addContact({
       name: "Winter",
       email: "winter@example.org",
       company: "",
       message: "Im Januar",
     });
-    await store.addContact({
+    await store.submissions.addContact({
       name: "Sommer",
       email: "sommer@example.org",
       company: "",
       message: "Im Juli",
     });
-    await store.subscribe("maerz@example.org", "Einwilligungstext");
-    await store.subscribe("oktober@example.org", "Einwilligungstext");
+    await store.submissions.subscribe("maerz@example.org", "Einwilligungstext");
+    await store.submissions.subscribe(
+      "oktober@example.org",
+      "Einwilligungstext",
+    );
     await store.close();
     // Confirmed before the update starts, so that it goes to this address.
     setTimes([
@@ -259,7 +261,7 @@ describe("npm run inbox shows times in German time", () => {
       ],
     ]);
     const again = await openStore(dir);
-    await again.startUpdate({
+    await again.updates.start({
       key: "start",
       subject: "Die Terminplattform startet",
       html: "<p>Es geht los</p>",
@@ -385,13 +387,13 @@ describe("npm run inbox with hostile visitor text", () => {
 
   beforeAll(async () => {
     const store = await openStore(dir);
-    await store.addContact({
+    await store.submissions.addContact({
       name: "Formel",
       email: "formel@example.org",
       company: "",
       message: formulas,
     });
-    await store.addContact({
+    await store.submissions.addContact({
       name: "Zeilen",
       email: "zeilen@example.org",
       company: "",
@@ -399,7 +401,7 @@ describe("npm run inbox with hostile visitor text", () => {
     });
     // Written directly, as an older release may have stored it: the form
     // refuses these characters in a name or company now.
-    await store.addContact({
+    await store.submissions.addContact({
       name: "Mallory\u202Etxt.exe\u009b31m",
       email: "mallory@example.org",
       company: "Firma\nAnmeldung #98 bestätigt",

@@ -45,18 +45,17 @@ import { formatAge } from "../server/age.ts";
 import { retention } from "../app/content/retention.ts";
 import { berlinTime } from "../server/berlin-time.ts";
 import { deliverySettings } from "../server/config.ts";
-import type { MailKind } from "../server/db.ts";
+import type { MailKind } from "../server/store/schema.ts";
 import {
   type ContactRow,
   type SignupRow,
   type Store,
   openStore,
-} from "../server/store.ts";
+} from "../server/store/index.ts";
 
-type UpdateDelivery = Awaited<
-  ReturnType<Store["findByEmail"]>
->["updateDeliveries"][number];
-type PersonsMail = Awaited<ReturnType<Store["findByEmail"]>>["mails"][number];
+type Found = Awaited<ReturnType<Store["submissions"]["findByEmail"]>>;
+type UpdateDelivery = Found["updateDeliveries"][number];
+type PersonsMail = Found["mails"][number];
 
 keepFilesPrivate();
 
@@ -109,9 +108,9 @@ const store = await openStore(settings.dataDir, settings.databaseUrl, {
 
 try {
   if (command === "list") {
-    const contacts = await store.contacts();
-    const signups = await store.signups();
-    const outbox = await store.queuedMails();
+    const contacts = await store.submissions.contacts();
+    const signups = await store.submissions.signups();
+    const outbox = await store.outbox.queued();
     const failed = outbox.filter((mail) => mail.failed_at !== null).length;
     console.log(
       `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} endgültig fehlgeschlagen` : ""}`,
@@ -138,10 +137,10 @@ try {
     for (const mail of outbox) console.log(describeMail(mail));
   } else if (command === "export") {
     const data = values.email
-      ? await store.findByEmail(values.email)
+      ? await store.submissions.findByEmail(values.email)
       : {
-          contactRequests: await store.contacts(),
-          signups: await store.signups(),
+          contactRequests: await store.submissions.contacts(),
+          signups: await store.submissions.signups(),
         };
     if (values.format === "json") console.log(quietJson(data));
     else if (values.format === "csv") process.stdout.write(toCsv(data));
@@ -149,7 +148,7 @@ try {
       throw new Error(`Unbekanntes Format: ${values.format} (csv oder json)`);
   } else if (command === "forget") {
     if (!values.email) throw new Error("forget erwartet --email ADRESSE.");
-    const removed = await store.forget(values.email);
+    const removed = await store.submissions.forget(values.email);
     console.log(
       `Gelöscht zu ${values.email}: ${removed.contactRequests} Kontaktanfragen, ${removed.signups} Anmeldungen (mit allen noch nicht versandten E-Mails). In der Datenbankdatei sind die Bytes überschrieben.`,
     );
@@ -167,7 +166,7 @@ try {
       );
     const target = await openStore("", values.to);
     try {
-      const copied = await target.load(await store.dump());
+      const copied = await target.transfer.load(await store.transfer.dump());
       console.log(
         `Kopiert: ${copied.contactRequests} Kontaktanfragen, ${copied.signups} Anmeldungen, ${copied.updates} Updates, ${copied.queuedMails} E-Mails in der Warteschlange.`,
       );
@@ -192,8 +191,8 @@ try {
         `${command} erwartet die Nummer einer endgültig fehlgeschlagenen E-Mail (siehe npm run inbox -- list).`,
       );
     const resent =
-      command === "resend" ? await store.resendMail(id) : undefined;
-    const done = resent !== undefined || (await store.dismissMail(id));
+      command === "resend" ? await store.outbox.resend(id) : undefined;
+    const done = resent !== undefined || (await store.outbox.dismiss(id));
     if (!done)
       throw new Error(
         `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).`,
@@ -218,7 +217,7 @@ try {
     const started = performance.now();
     const partial = `${file}.partial`;
     rmSync(partial, { force: true });
-    const { pages } = await store.backup(partial, { atOnce: true });
+    const { pages } = await store.transfer.backup(partial, { atOnce: true });
     renameSync(partial, file);
     console.log(
       `Gesichert: ${file} (${pages} Seiten in ${Math.round(performance.now() - started)} ms). Zurückspielen in eine leere Datenbank: npm run inbox -- restore ${file}`,
@@ -229,7 +228,7 @@ try {
       throw new Error(
         `restore erwartet eine Sicherung, die es gibt: npm run inbox -- restore DATEI${file ? ` (${file} gibt es nicht)` : ""}`,
       );
-    const restored = await store.load(await readBackup(file));
+    const restored = await store.transfer.load(await readBackup(file));
     console.log(
       `Wiederhergestellt aus ${file}: ${restored.contactRequests} Kontaktanfragen, ${restored.signups} Anmeldungen, ${restored.updates} Updates, ${restored.queuedMails} E-Mails in der Warteschlange.`,
     );
@@ -239,13 +238,13 @@ try {
       throw new Error(
         "delete --id erwartet die Nummer einer Kontaktanfrage (siehe npm run inbox -- list).",
       );
-    if (!(await store.deleteContact(id)))
+    if (!(await store.submissions.deleteContact(id)))
       throw new Error(`Kontaktanfrage #${id} gibt es nicht (mehr).`);
     console.log(
       `Kontaktanfrage #${id} ist gelöscht, mit ihrer Meldung, falls die noch nicht versandt war. Die Meldung in Ihrem Postfach löschen Sie dort.`,
     );
   } else if (command === "delete") {
-    const expired = await store.deleteExpired();
+    const expired = await store.submissions.deleteExpired();
     console.log(
       `Gelöscht nach den Speicherfristen: ${expired.contactRequests} Kontaktanfragen, ${expired.pendingSignups} unbestätigte und ${expired.confirmedSignups} abgelaufene Anmeldungen.`,
     );
@@ -253,7 +252,7 @@ try {
       const days = Number(values["older-than"]);
       if (!Number.isFinite(days) || days < 0)
         throw new Error("--older-than erwartet eine Anzahl Tage.");
-      const removed = await store.deleteContactsOlderThan(days);
+      const removed = await store.submissions.deleteContactsOlderThan(days);
       console.log(
         `Gelöscht: ${removed} Kontaktanfragen älter als ${days} Tage.`,
       );
@@ -302,7 +301,7 @@ async function readBackup(file: string) {
     }
     const backup = await openStore(dir);
     try {
-      return await backup.dump();
+      return await backup.transfer.dump();
     } finally {
       await backup.close();
     }
@@ -312,7 +311,9 @@ async function readBackup(file: string) {
 }
 
 /** One line per mail not sent: what, for whom, since when, how often tried, why not. */
-function describeMail(mail: Awaited<ReturnType<Store["queuedMails"]>>[number]) {
+function describeMail(
+  mail: Awaited<ReturnType<Store["outbox"]["queued"]>>[number],
+) {
   // Inside: the list runs above, before a module-level constant would exist.
   const kinds: Record<MailKind, string> = {
     "contact-notice": "Meldung an Sie",

@@ -11,8 +11,8 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
-import { createMailer } from "../server/mailer.ts";
-import { openStore } from "../server/store.ts";
+import { createMailer } from "../server/mail/mailer.ts";
+import { openStore } from "../server/store/index.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 
 const budgets = {
@@ -99,7 +99,7 @@ async function setUp(sink: Sink, retryMs?: number) {
     mailer,
     async queueNotices(from: number, count: number) {
       for (let i = from; i < from + count; i++) {
-        await store.addContact({
+        await store.submissions.addContact({
           name: `Bench ${i}`,
           email: "bench@example.org",
           company: "",
@@ -145,7 +145,10 @@ async function confirmationDelay() {
   // The backlog is under way when the visitor signs up.
   await sink.until(() => notices(sink).length > 0, 60_000);
   const start = performance.now();
-  await bench.store.subscribe("neu@example.org", "Einwilligungstext");
+  await bench.store.submissions.subscribe(
+    "neu@example.org",
+    "Einwilligungstext",
+  );
   void bench.mailer.flush();
   const isConfirmation = (mail: Arrival) => mail.to === "neu@example.org";
   await sink.until(() => sink.arrivals.some(isConfirmation), 120_000);
@@ -178,7 +181,7 @@ async function outage() {
   }
   const attempts = Math.max(
     0,
-    ...(await bench.store.queuedMails()).map((mail) => mail.attempts),
+    ...(await bench.store.outbox.queued()).map((mail) => mail.attempts),
   );
   await sink.restart();
   const restart = performance.now();

@@ -3,7 +3,7 @@
 // DATA_DIR (SQLite) or DATABASE_URL selects the store, as for npm start.
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { deliverySettings } from "../server/config.ts";
-import { openStore } from "../server/store.ts";
+import { openStore } from "../server/store/index.ts";
 
 keepFilesPrivate();
 

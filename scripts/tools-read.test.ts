@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openSqlite } from "../server/db.ts";
+import { openSqlite } from "../server/store/database.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tools-read-"));

@@ -14,9 +14,9 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import autocannon from "autocannon";
 import Database from "better-sqlite3";
-import { createMailer } from "../server/mailer.ts";
-import { newToken } from "../server/db.ts";
-import { openStore } from "../server/store.ts";
+import { createMailer } from "../server/mail/mailer.ts";
+import { newToken } from "../server/store/schema.ts";
+import { openStore } from "../server/store/index.ts";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import { spawnServer } from "./spawn-server.ts";
 
@@ -148,7 +148,7 @@ async function throughputAndNotice() {
   const send = sendUpdate(dataDir, sink.url);
   while (sink.arrivals.length < SUBSCRIBERS / 5) await sleep(5);
   const queued = performance.now();
-  await store.addContact({
+  await store.submissions.addContact({
     name: "Eilig",
     email: "eilig@example.org",
     company: "",

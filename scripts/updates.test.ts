@@ -8,9 +8,9 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { company } from "../app/content/company.ts";
 import { createServer } from "../server/app.ts";
-import { createMailer } from "../server/mailer.ts";
-import { newToken } from "../server/db.ts";
-import { type Store, openStore } from "../server/store.ts";
+import { createMailer } from "../server/mail/mailer.ts";
+import { newToken } from "../server/store/schema.ts";
+import { type Store, openStore } from "../server/store/index.ts";
 import { readUpdate } from "../server/updates/update-file.ts";
 import { assertBuilt, deliveryClientDir } from "../tests/build/build-output.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
@@ -78,9 +78,9 @@ async function storeWith(
   const dataDir = mkdtempSync(path.join(work, "data-"));
   const store = await openStore(dataDir);
   for (const email of confirmed) {
-    await store.subscribe(email, consent);
-    const [signup] = (await store.findByEmail(email)).signups;
-    await store.confirm(signup!.confirm_token!);
+    await store.submissions.subscribe(email, consent);
+    const [signup] = (await store.submissions.findByEmail(email)).signups;
+    await store.submissions.confirm(signup!.confirm_token!);
   }
   // Their confirmation and welcome mails stay queued: they are the
   // server's to send, and `updates` sends updates only.
@@ -138,11 +138,12 @@ describe("npm run updates", () => {
       "gibtsnicht@example.org",
     ];
     const { store, env } = await storeWith(people, smtp.url);
-    await store.subscribe("pending@example.org", consent);
-    await store.subscribe("weg@example.org", consent);
-    const [leaving] = (await store.findByEmail("weg@example.org")).signups;
-    await store.confirm(leaving!.confirm_token!);
-    await store.unsubscribe(leaving!.token);
+    await store.submissions.subscribe("pending@example.org", consent);
+    await store.submissions.subscribe("weg@example.org", consent);
+    const [leaving] = (await store.submissions.findByEmail("weg@example.org"))
+      .signups;
+    await store.submissions.confirm(leaving!.confirm_token!);
+    await store.submissions.unsubscribe(leaving!.token);
 
     const test = await updates(
       env,
@@ -171,7 +172,8 @@ describe("npm run updates", () => {
         .filter((mail) => mail.subject === "Die Terminplattform startet");
       expect(mails).toHaveLength(1);
       const [mail] = mails;
-      const token = (await store.findByEmail(address)).signups[0]!.token;
+      const token = (await store.submissions.findByEmail(address)).signups[0]!
+        .token;
       expect(mail!.header("list-unsubscribe")).toBe(
         `<${SITE}/anmeldung/abmelden?token=${token}>`,
       );
@@ -190,8 +192,9 @@ describe("npm run updates", () => {
       "gibtsnicht@example.org",
     ])
       expect(smtp.to(address)).toEqual([]);
-    const [refused] = (await store.findByEmail("gibtsnicht@example.org"))
-      .signups;
+    const [refused] = (
+      await store.submissions.findByEmail("gibtsnicht@example.org")
+    ).signups;
     expect(refused!.undeliverable_at).not.toBeNull();
     expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
     // The owner sees it in the inbox.
@@ -209,7 +212,8 @@ describe("npm run updates", () => {
     );
     // The person's record says what they got (Art. 15).
     expect(
-      (await store.findByEmail("anna@example.org")).updateDeliveries,
+      (await store.submissions.findByEmail("anna@example.org"))
+        .updateDeliveries,
     ).toEqual([
       expect.objectContaining({
         subject: "Die Terminplattform startet",
@@ -248,7 +252,9 @@ describe("npm run updates", () => {
       payload: "List-Unsubscribe=One-Click",
     });
     expect(press.headers.location).toBe("/anmeldung/abgemeldet");
-    expect(await store.findByEmail("bernd@example.org")).toMatchObject({
+    expect(
+      await store.submissions.findByEmail("bernd@example.org"),
+    ).toMatchObject({
       signups: [],
       updateDeliveries: [],
     });
@@ -279,7 +285,7 @@ describe("npm run updates", () => {
     expect(unreachable.stderr).toMatch(
       /Der Mailserver \(SMTP_URL\) ist nicht erreichbar oder lehnt die Zugangsdaten ab \(\w+\)\. Es wurde nichts versandt/,
     );
-    expect(await store.updateTallies()).toEqual([]);
+    expect(await store.updates.tallies()).toEqual([]);
 
     const { store: empty, env: emptyEnv } = await storeWith([], smtp.url);
     const nobody = await updates(emptyEnv, "send", launch).done;
@@ -362,7 +368,7 @@ describe("an update sent exactly once", () => {
     const first = updates(env, "send", launch);
     await killPoint;
     await expect
-      .poll(async () => (await store.updateTallies())[0]?.sent, {
+      .poll(async () => (await store.updates.tallies())[0]?.sent, {
         timeout: 10_000,
       })
       .toBe(KILL_AFTER);
@@ -371,9 +377,10 @@ describe("an update sent exactly once", () => {
     holding = false;
     letGo();
     // The last subscriber leaves after the send began, before their mail went.
-    const [leaving] = (await store.findByEmail(`leser${COUNT}@example.org`))
-      .signups;
-    await store.unsubscribe(leaving!.token);
+    const [leaving] = (
+      await store.submissions.findByEmail(`leser${COUNT}@example.org`)
+    ).signups;
+    await store.submissions.unsubscribe(leaving!.token);
 
     const second = await updates(env, "send", launch).done;
     expect(second.code).toBe(0);
@@ -411,7 +418,7 @@ describe("an update sent exactly once", () => {
     ]);
     expect(runs.map((run) => run.code)).toEqual([0, 0]);
     expect(copiesPerSubscriber(arrived, COUNT)).toEqual(Array(COUNT).fill(1));
-    expect((await store.updateTallies())[0]).toMatchObject({
+    expect((await store.updates.tallies())[0]).toMatchObject({
       sent: COUNT,
       left: 0,
     });
@@ -448,7 +455,7 @@ describe("an update and the leads", () => {
       .poll(() => arrivals.length, { timeout: 10_000 })
       .toBeGreaterThan(RATE);
     const queuedAt = Date.now();
-    await store.addContact({
+    await store.submissions.addContact({
       name: "Eilig",
       email: "eilig@example.org",
       company: "",

@@ -25,13 +25,13 @@ import {
   readBuildInfo,
 } from "../server/config.ts";
 import { updateMail } from "../server/mail/subscriber-mails.ts";
-import { createMailer } from "../server/mailer.ts";
+import { createMailer } from "../server/mail/mailer.ts";
 import {
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
   type UpdateTally,
   openStore,
-} from "../server/store.ts";
+} from "../server/store/index.ts";
 import { type UpdateDraft, readUpdate } from "../server/updates/update-file.ts";
 
 keepFilesPrivate();
@@ -194,12 +194,12 @@ async function beginOrResume(
 ): Promise<UpdateTally> {
   let key = name;
   if (values.again) {
-    for (let round = 2; await store.findUpdate(key); round++)
+    for (let round = 2; await store.updates.find(key); round++)
       key = `${name}#${round}`;
   }
-  const before = await store.findUpdate(key);
+  const before = await store.updates.find(key);
   if (before) {
-    const tally = (await store.updateTally(Number(before.id)))!;
+    const tally = (await store.updates.tally(Number(before.id)))!;
     if (tally.left === 0)
       throw new Refusal(
         `„${tally.subject}“ (${name}) wurde am ${germanTime(tally.startedAt)} begonnen und ist fertig: ${describe(tally)}. Erneut an alle senden: npm run updates -- send ${file} --again`,
@@ -211,7 +211,7 @@ async function beginOrResume(
     console.log(`Setze den Versand von „${tally.subject}“ fort …`);
     return tally;
   }
-  if ((await store.deliverableSubscribers()) === 0)
+  if ((await store.updates.deliverableSubscribers()) === 0)
     throw new Refusal(
       "Es gibt keine bestätigten Anmeldungen mit zustellbarer Adresse – es wurde nichts versandt.",
     );
@@ -219,7 +219,7 @@ async function beginOrResume(
   const mail = await updateMail(draft, UNSUBSCRIBE_PLACEHOLDER);
   let started: { id: number; recipients: number };
   try {
-    started = await store.startUpdate({
+    started = await store.updates.start({
       key,
       subject: mail.subject,
       html: mail.html,
@@ -229,16 +229,16 @@ async function beginOrResume(
   } catch (error) {
     // Another sender (another machine on the same PostgreSQL) began the
     // same update a moment earlier: help it send instead.
-    const begun = await store.findUpdate(key);
+    const begun = await store.updates.find(key);
     if (!begun) throw error;
     console.log(
       `„${begun.subject}“ wird bereits von einem anderen Rechner versandt; dieser Aufruf sendet mit …`,
     );
-    return (await store.updateTally(Number(begun.id)))!;
+    return (await store.updates.tally(Number(begun.id)))!;
   }
   const { id, recipients } = started;
   console.log(`Versende „${mail.subject}“ an ${recipients} Abonnenten …`);
-  return (await store.updateTally(id))!;
+  return (await store.updates.tally(id))!;
 }
 
 /** Sends the update's mails that are left, with a progress bar, and prints the tally. */
@@ -266,7 +266,7 @@ async function sendLeft(
   let tally = update;
   bar.start(tally.recipients, tally.sent + tally.failed);
   const progress = setInterval(() => {
-    void store.updateTally(update.id).then((now) => {
+    void store.updates.tally(update.id).then((now) => {
       if (now) bar.update(now.sent + now.failed);
     });
   }, 250);
@@ -274,7 +274,7 @@ async function sendLeft(
   try {
     for (;;) {
       await mailer.flush();
-      const now = (await store.updateTally(update.id)) ?? tally;
+      const now = (await store.updates.tally(update.id)) ?? tally;
       if (now.sent + now.failed > tally.sent + tally.failed)
         lastProgress = Date.now();
       tally = now;
@@ -301,7 +301,7 @@ async function sendLeft(
 async function status() {
   const store = await openStore(settings.dataDir, settings.databaseUrl);
   try {
-    const tallies = await store.updateTallies();
+    const tallies = await store.updates.tallies();
     if (tallies.length === 0) console.log("Noch kein Update versandt.");
     for (const tally of tallies)
       console.log(

@@ -8,7 +8,7 @@ import { EVEN_ANSWER_MS } from "./api.ts";
 import { createServer } from "./app.ts";
 import { engines } from "../tests/support/postgres.ts";
 import { openTestStore } from "../tests/support/test-store.ts";
-import type { Store } from "./store.ts";
+import type { Store } from "./store/index.ts";
 import type { VisitorRequest } from "./visitor-log.ts";
 
 const valid = {
@@ -229,8 +229,8 @@ describe.each(engines)("the form API on %s", (engine) => {
         });
         expect(response.statusCode).toBe(status);
         expect(typeof response.json().error).toBe("string");
-        expect(await store.contacts()).toHaveLength(0);
-        expect(await store.signups()).toHaveLength(0);
+        expect(await store.submissions.contacts()).toHaveLength(0);
+        expect(await store.submissions.signups()).toHaveLength(0);
         expect((await app.inject({ url: "/" })).statusCode).toBe(200);
       },
     );
@@ -249,13 +249,13 @@ describe.each(engines)("the form API on %s", (engine) => {
         headers: json,
       });
       expect(response.statusCode).toBe(201);
-      expect(await store.contacts()).toHaveLength(0);
+      expect(await store.submissions.contacts()).toHaveLength(0);
     });
   });
 
   describe("valid submissions", () => {
     it("are stored before the 201, never cached", async () => {
-      const before = (await store.contacts()).length;
+      const before = (await store.submissions.contacts()).length;
       const response = await app.inject({
         method: "POST",
         url: "/api/contact",
@@ -273,8 +273,8 @@ describe.each(engines)("the form API on %s", (engine) => {
       });
       expect(response.statusCode).toBe(201);
       expect(response.headers["cache-control"]).toBe("no-store");
-      expect(await store.contacts()).toHaveLength(before + 1);
-      expect((await store.contacts()).at(-1)).toMatchObject({
+      expect(await store.submissions.contacts()).toHaveLength(before + 1);
+      expect((await store.submissions.contacts()).at(-1)).toMatchObject({
         name: "Erika Musterfrau",
         company: "Musterbetrieb",
       });
@@ -291,7 +291,7 @@ describe.each(engines)("the form API on %s", (engine) => {
         expect(response.statusCode).toBe(201);
       }
       expect(
-        (await store.signups()).filter(
+        (await store.submissions.signups()).filter(
           (row) => row.email.toLowerCase() === "meister@example.org",
         ),
       ).toHaveLength(1);
@@ -315,9 +315,11 @@ describe.each(engines)("the form API on %s", (engine) => {
       expect(responses.every((response) => response.statusCode === 201)).toBe(
         true,
       );
-      expect(await fresh.store.contacts()).toHaveLength(500);
+      expect(await fresh.store.submissions.contacts()).toHaveLength(500);
       expect(
-        new Set((await fresh.store.contacts()).map((row) => row.message)).size,
+        new Set(
+          (await fresh.store.submissions.contacts()).map((row) => row.message),
+        ).size,
       ).toBe(500);
       await fresh.app.close();
     }, 30_000);
@@ -357,9 +359,10 @@ describe.each(engines)("the form API on %s", (engine) => {
         (_, index) => `leser${index}@example.org`,
       );
       for (const address of addresses)
-        await limited.store.subscribe(address, "Einwilligungstext");
+        await limited.store.submissions.subscribe(address, "Einwilligungstext");
       for (const address of addresses) {
-        const [signup] = (await limited.store.findByEmail(address)).signups;
+        const [signup] = (await limited.store.submissions.findByEmail(address))
+          .signups;
         const press = await limited.app.inject({
           method: "POST",
           url: `/anmeldung/abmelden?token=${signup!.token}`,
@@ -371,7 +374,9 @@ describe.each(engines)("the form API on %s", (engine) => {
         expect(press.headers.location).toBe("/anmeldung/abgemeldet");
       }
       for (const address of addresses)
-        expect((await limited.store.findByEmail(address)).signups).toEqual([]);
+        expect(
+          (await limited.store.submissions.findByEmail(address)).signups,
+        ).toEqual([]);
       await limited.app.close();
     });
   });
@@ -465,9 +470,9 @@ describe.each(engines)("the form API on %s", (engine) => {
         headers: json,
       });
     const tokenOf = async (email: string) =>
-      (await store.findByEmail(email)).signups[0]!.token;
+      (await store.submissions.findByEmail(email)).signups[0]!.token;
     const confirmTokenOf = async (email: string) =>
-      (await store.findByEmail(email)).signups[0]!.confirm_token!;
+      (await store.submissions.findByEmail(email)).signups[0]!.confirm_token!;
 
     it("opening the mailed link changes nothing; pressing the page's button confirms", async () => {
       expect((await signUp("klick@example.org")).statusCode).toBe(201);
@@ -478,7 +483,7 @@ describe.each(engines)("the form API on %s", (engine) => {
       expect(page.body).toContain('<form method="post">');
       expect(page.body).toContain('content="noindex"');
       expect(
-        (await store.findByEmail("klick@example.org")).signups[0],
+        (await store.submissions.findByEmail("klick@example.org")).signups[0],
       ).toMatchObject({ confirmed_at: null });
 
       const press = await app.inject({
@@ -495,7 +500,8 @@ describe.each(engines)("the form API on %s", (engine) => {
       expect(press.statusCode).toBe(303);
       expect(press.headers.location).toBe("/anmeldung/bestaetigt");
       expect(
-        (await store.findByEmail("klick@example.org")).signups[0]?.confirmed_at,
+        (await store.submissions.findByEmail("klick@example.org")).signups[0]
+          ?.confirmed_at,
       ).not.toBeNull();
     });
 
@@ -519,7 +525,9 @@ describe.each(engines)("the form API on %s", (engine) => {
       });
       expect(press.statusCode).toBe(303);
       expect(press.headers.location).toBe("/anmeldung/abgemeldet");
-      expect((await store.findByEmail("weg@example.org")).signups).toEqual([]);
+      expect(
+        (await store.submissions.findByEmail("weg@example.org")).signups,
+      ).toEqual([]);
     });
 
     it("the result pages are real pages, read-only", async () => {
@@ -580,8 +588,8 @@ describe.each(engines)("the form API on %s", (engine) => {
       const [first, again] = [await send(), await send()];
       expect([first.statusCode, again.statusCode]).toEqual([201, 201]);
       expect(again.json()).toEqual(first.json());
-      expect(await own.contacts()).toHaveLength(1);
-      expect(await own.queuedMails()).toHaveLength(1);
+      expect(await own.submissions.contacts()).toHaveLength(1);
+      expect(await own.outbox.queued()).toHaveLength(1);
       // Another enquiry from the same client is a new one.
       await server.inject({
         method: "POST",
@@ -589,7 +597,7 @@ describe.each(engines)("the form API on %s", (engine) => {
         headers: json,
         payload: JSON.stringify({ ...enquiry, message: "Noch etwas" }),
       });
-      expect(await own.contacts()).toHaveLength(2);
+      expect(await own.submissions.contacts()).toHaveLength(2);
       await server.close();
     });
 
@@ -614,9 +622,9 @@ describe.each(engines)("the form API on %s", (engine) => {
         "/kontakt/gesendet",
         "/kontakt/gesendet",
       ]);
-      expect((await own.contacts()).map((row) => row.message)).toEqual([
-        "Doppelt geklickt",
-      ]);
+      expect(
+        (await own.submissions.contacts()).map((row) => row.message),
+      ).toEqual(["Doppelt geklickt"]);
       await server.close();
     });
 
@@ -630,7 +638,7 @@ describe.each(engines)("the form API on %s", (engine) => {
           remoteAddress,
           payload: JSON.stringify({ ...valid, message: "Gleicher Text" }),
         });
-      expect(await own.contacts()).toHaveLength(2);
+      expect(await own.submissions.contacts()).toHaveLength(2);
       await server.close();
     });
   });

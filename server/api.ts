@@ -22,7 +22,8 @@ import { formResultPath } from "../app/content/form-results.ts";
 import { formPagePath } from "../app/content/pages.ts";
 import { subscriptionPath } from "../app/content/subscription.ts";
 import { withoutSecrets } from "./config.ts";
-import type { Store } from "./store.ts";
+import { scheduleRateLimitPruning } from "./jobs/rate-limit-pruning.ts";
+import type { Store } from "./store/index.ts";
 
 export interface ApiOptions {
   store: Store;
@@ -108,13 +109,8 @@ export async function registerApi(
   const memory = shared ? undefined : memoryCount();
   app.addHook("onClose", async () => memory?.stop());
   if (shared) {
-    // A store that is down says so in its own log line (store-keeper.ts).
-    const timer = setInterval(
-      () => void store.pruneRateLimits().catch(() => {}),
-      60_000,
-    );
-    timer.unref();
-    app.addHook("onClose", async () => clearInterval(timer));
+    const pruning = scheduleRateLimitPruning(store);
+    app.addHook("onClose", async () => pruning.stop());
   }
   await app.register(rateLimit, {
     global: false,
@@ -172,8 +168,8 @@ export async function registerApi(
     // and mailed once; the repeat gets the same answer.
     contact: (request) =>
       take(validateContact(request.body), async (contact) =>
-        store.addContact(contact, {
-          repeatKey: await store.keyOf(
+        store.submissions.addContact(contact, {
+          repeatKey: await store.secrets.keyOf(
             "repeat",
             JSON.stringify(["contact", request.ip, contact]),
           ),
@@ -187,7 +183,7 @@ export async function registerApi(
     signup: (request) =>
       answeredEvenly(() =>
         take(validateSignup(request.body), ({ email }) =>
-          store.subscribe(email, signupConsentRecord),
+          store.submissions.subscribe(email, signupConsentRecord),
         ),
       ),
   };
@@ -271,7 +267,7 @@ export async function registerApi(
       SUBSCRIPTION_ACTIONS.confirm,
       { ...rateLimited, onRequest: rejectCrossSite },
       async (request, reply) => {
-        const confirmed = await store.confirm(tokenOf(request));
+        const confirmed = await store.submissions.confirm(tokenOf(request));
         if (confirmed) void mailer?.flush();
         return reply.redirect(
           confirmed
@@ -288,7 +284,7 @@ export async function registerApi(
       SUBSCRIPTION_ACTIONS.unsubscribe,
       { onRequest: rejectCrossSite },
       async (request, reply) => {
-        await store.unsubscribe(tokenOf(request));
+        await store.submissions.unsubscribe(tokenOf(request));
         // Whether or not the token was known: the address is not stored now.
         return reply.redirect(SUBSCRIPTION_RESULTS.unsubscribed, 303);
       },
@@ -359,7 +355,10 @@ function rateLimitStore(count: Count) {
 const sharedCount =
   (store: Store): Count =>
   async (key, windowMs) =>
-    store.countRequest(await store.keyOf("rate-limit", key), windowMs);
+    store.rateLimits.count(
+      await store.secrets.keyOf("rate-limit", key),
+      windowMs,
+    );
 
 /**
  * Counting in this process's memory (one instance): by a keyed hash of the

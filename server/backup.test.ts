@@ -26,7 +26,7 @@ import {
   dropDatabase,
   findPostgresBin,
 } from "../tests/support/postgres.ts";
-import { openStore } from "./store.ts";
+import { openStore } from "./store/index.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
 const buildDir = path.resolve("build-delivery");
@@ -140,8 +140,10 @@ describe("the restore drill", () => {
     const restored = await openStore(restoredDir, undefined, {
       migrate: false,
     });
-    const messages = new Set((await restored.contacts()).map((r) => r.message));
-    const queued = await restored.queuedMails();
+    const messages = new Set(
+      (await restored.submissions.contacts()).map((r) => r.message),
+    );
+    const queued = await restored.outbox.queued();
     await restored.close();
     expect(result.before.filter((m) => !messages.has(m))).toEqual([]);
     // Each restored request still has its notice queued or was notified.
@@ -192,10 +194,10 @@ describe("the restore drill", () => {
         migrate: false,
       });
       const messages = new Set(
-        (await restored.contacts()).map((r) => r.message),
+        (await restored.submissions.contacts()).map((r) => r.message),
       );
       // The restored store takes new submissions after the restored ids.
-      const id = await restored.addContact({
+      const id = await restored.submissions.addContact({
         name: "Nach der Wiederherstellung",
         email: "neu@example.org",
         company: "",

@@ -62,3 +62,15 @@ export function germanDateTime(time: Date): { day: string; clock: string } {
   lastSecond = { at, value };
   return value;
 }
+
+/**
+ * A stored time as a person reads it in a mail: German date, and with
+ * `time` the time of day too ("24.11.2026, 10:00"; without: "24.11.2026").
+ */
+export function germanReadable(iso: string, { time = true } = {}): string {
+  return new Date(iso).toLocaleString("de-DE", {
+    timeZone: "Europe/Berlin",
+    dateStyle: "medium",
+    ...(time ? { timeStyle: "short" } : {}),
+  });
+}

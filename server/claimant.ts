@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import type { Store } from "./store/index.ts";
 import { hostname } from "node:os";
 
 /**
@@ -25,15 +26,14 @@ function isRunning(pid: number): boolean {
  * their process ended (a crash, a kill). Senders on other hosts keep theirs
  * until the claim runs out. Returns how many senders were found gone.
  */
-export async function releaseClaimsOfEndedSenders(store: {
-  claimants(prefix: string): Promise<string[]>;
-  releaseClaims(claimant: string): Promise<void>;
-}): Promise<number> {
+export async function releaseClaimsOfEndedSenders(
+  store: Pick<Store, "outbox">,
+): Promise<number> {
   let released = 0;
-  for (const claimant of await store.claimants(`${hostname()}:`)) {
+  for (const claimant of await store.outbox.claimants(`${hostname()}:`)) {
     const pid = Number(claimant.split(":")[1]);
     if (Number.isInteger(pid) && !isRunning(pid)) {
-      await store.releaseClaims(claimant);
+      await store.outbox.releaseClaims(claimant);
       released++;
     }
   }

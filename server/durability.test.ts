@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { spawnServer } from "../scripts/spawn-server.ts";
-import { openStore } from "./store.ts";
+import { openStore } from "./store/index.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
 const buildDir = path.resolve("build-delivery");
@@ -57,7 +57,9 @@ describe("a server killed with SIGKILL during a stream of submissions", () => {
     await exited;
 
     const store = await openStore(dataDir);
-    const stored = new Set((await store.contacts()).map((row) => row.message));
+    const stored = new Set(
+      (await store.submissions.contacts()).map((row) => row.message),
+    );
     await store.close();
     expect(confirmed.length).toBeGreaterThanOrEqual(150);
     expect(confirmed.filter((message) => !stored.has(message))).toEqual([]);

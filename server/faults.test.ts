@@ -17,7 +17,7 @@ import { limits } from "../app/lib/submission.ts";
 import { spawnServer, type SpawnedServer } from "../scripts/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
-import { openStore } from "./store.ts";
+import { openStore } from "./store/index.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
 const buildDir = path.resolve("build-delivery");
@@ -104,7 +104,9 @@ async function eventually(check: () => Promise<void>, ms = 15_000) {
 async function storedMessages(dataDir: string, databaseUrl?: string) {
   const store = await openStore(dataDir, databaseUrl, { migrate: false });
   try {
-    return new Set((await store.contacts()).map((row) => row.message));
+    return new Set(
+      (await store.submissions.contacts()).map((row) => row.message),
+    );
   } finally {
     await store.close();
   }

@@ -18,7 +18,7 @@ import {
   memoryKeyer,
   visitorLogLine,
 } from "./visitor-log.ts";
-import type { Store } from "./store.ts";
+import type { Store } from "./store/index.ts";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const sameOrigin = { ...form, "sec-fetch-site": "same-origin" };
@@ -72,13 +72,13 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     const response = await post("/kontakt", encode(contact));
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/kontakt/gesendet");
-    expect((await store.contacts()).at(-1)).toMatchObject({
+    expect((await store.submissions.contacts()).at(-1)).toMatchObject({
       name: contact.name,
       email: contact.email,
       company: contact.company,
       message: contact.message,
     });
-    expect(await store.queuedMails()).toContainEqual(
+    expect(await store.outbox.queued()).toContainEqual(
       expect.objectContaining({ kind: "contact-notice" }),
     );
 
@@ -96,7 +96,9 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/anmeldung/e-mail-gesendet");
-    const [signup] = (await store.findByEmail("meisterin@example.org")).signups;
+    const [signup] = (
+      await store.submissions.findByEmail("meisterin@example.org")
+    ).signups;
     expect(signup).toMatchObject({ confirmed_at: null });
     expect(signup!.consent_text).toMatch(/^Mit Klick auf „Anmelden“/);
     const result = await app.inject({ url: response.headers.location! });
@@ -104,14 +106,14 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
   });
 
   it("the form's own page and its query string change nothing (a request link's ?anliegen=)", async () => {
-    const before = (await store.contacts()).length;
+    const before = (await store.submissions.contacts()).length;
     // Another enquiry than the tests' before: the same one would be a repeat.
     const response = await post(
       "/kontakt?anliegen=demo",
       encode({ ...contact, message: "Über den Link mit ?anliegen=demo" }),
     );
     expect(response.headers.location).toBe("/kontakt/gesendet");
-    expect(await store.contacts()).toHaveLength(before + 1);
+    expect(await store.submissions.contacts()).toHaveLength(before + 1);
   });
 
   it("every field at its limit in four-byte characters is taken, as a page post and by the API", async () => {
@@ -139,11 +141,11 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     headers: Record<string, string> | undefined,
     to: string,
   ) {
-    const before = await store.dump();
+    const before = await store.transfer.dump();
     const response = await post(url, payload, headers);
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe(to);
-    const after = await store.dump();
+    const after = await store.transfer.dump();
     expect(after.contactRequests).toHaveLength(before.contactRequests.length);
     expect(after.signups).toHaveLength(before.signups.length);
   }
@@ -211,17 +213,17 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
       encode({ ...contact, message: lines.replace("\n", "\r\n") }),
     );
     expect(response.headers.location).toBe("/kontakt/gesendet");
-    expect((await store.contacts()).at(-1)?.message).toBe(lines);
+    expect((await store.submissions.contacts()).at(-1)?.message).toBe(lines);
   });
 
   it("a filled honeypot is answered like success and discarded", async () => {
-    const before = (await store.contacts()).length;
+    const before = (await store.submissions.contacts()).length;
     const response = await post(
       "/kontakt",
       encode({ ...contact, website: "http://spam.example" }),
     );
     expect(response.headers.location).toBe("/kontakt/gesendet");
-    expect(await store.contacts()).toHaveLength(before);
+    expect(await store.submissions.contacts()).toHaveLength(before);
   });
 
   it("the refusal pages say what happened and that going back keeps the entries", async () => {
@@ -280,13 +282,19 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const broken = await serverWith(undefined, (real) => ({
       ...real,
-      addContact: () =>
-        Promise.reject(
-          Object.assign(new Error("null value violates not-null constraint"), {
-            code: "23502",
-            detail: `Failing row contains (${contact.name}, ${contact.email})`,
-          }),
-        ),
+      submissions: {
+        ...real.submissions,
+        addContact: () =>
+          Promise.reject(
+            Object.assign(
+              new Error("null value violates not-null constraint"),
+              {
+                code: "23502",
+                detail: `Failing row contains (${contact.name}, ${contact.email})`,
+              },
+            ),
+          ),
+      },
     }));
     const response = await post(
       "/kontakt",

@@ -12,7 +12,7 @@ import {
 import { createDatabase, dropDatabase } from "../tests/support/postgres.ts";
 import { openTestStore } from "../tests/support/test-store.ts";
 import { createServer } from "./app.ts";
-import { openStore } from "./store.ts";
+import { openStore } from "./store/index.ts";
 
 beforeAll(assertBuilt);
 
@@ -102,7 +102,7 @@ describe("the delivery build", () => {
       },
     });
 
-    await store.addContact({
+    await store.submissions.addContact({
       name: "Erika",
       email: "erika@example.org",
       company: "",
@@ -151,7 +151,12 @@ describe("the delivery build", () => {
     vi.spyOn(console, "error").mockImplementation(() => {});
     const app = await server({
       root: deliveryClientDir,
-      api: { store: { ...store, mailStats: () => new Promise(() => {}) } },
+      api: {
+        store: {
+          ...store,
+          outbox: { ...store.outbox, stats: () => new Promise(() => {}) },
+        },
+      },
     });
     const started = performance.now();
     const response = await app.inject({ url: "/readyz" });

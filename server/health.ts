@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { type ApiOptions, logFault } from "./api.ts";
 import { HEALTH_PATHS } from "./headers.ts";
-import { StoreUnavailable, describeStoreFault } from "./store-keeper.ts";
+import { StoreUnavailable, describeStoreFault } from "./store/keeper.ts";
 
 /** How long /readyz waits for the store before it calls it unreachable. */
 const STORE_TIMEOUT_MS = 2_000;
@@ -44,11 +44,11 @@ async function readiness(
   const { store, mailer, storeProblem } = api;
   const engine = store.dialect;
   try {
-    const stats = await withTimeout(store.mailStats(), STORE_TIMEOUT_MS);
+    const stats = await withTimeout(store.outbox.stats(), STORE_TIMEOUT_MS);
     // After a failed write (a full disk, a read-only file) a read still
     // works: whether writes work again only a write can tell.
     if (storeProblem?.())
-      await withTimeout(store.probeWrite(), STORE_TIMEOUT_MS);
+      await withTimeout(store.probe.write(), STORE_TIMEOUT_MS);
     return {
       status: "ready",
       delivery: "api",

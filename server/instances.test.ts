@@ -12,7 +12,7 @@ import {
   startMailCatcher,
 } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
-import { type Store, openStore } from "./store.ts";
+import { type Store, openStore } from "./store/index.ts";
 
 let smtp: MailCatcher;
 const running: SpawnedServer[] = [];
@@ -126,7 +126,9 @@ describe("two instances on one PostgreSQL", () => {
       }),
     );
     expect(statuses.filter((status) => status === 201)).toHaveLength(500);
-    const stored = (await store.contacts()).map((row) => row.message);
+    const stored = (await store.submissions.contacts()).map(
+      (row) => row.message,
+    );
     expect(stored).toHaveLength(500);
     expect(new Set(stored).size).toBe(500);
 
@@ -142,7 +144,7 @@ describe("two instances on one PostgreSQL", () => {
     const bodies = notices().map((mail) => mail.text.match(/Anfrage \d+/)![0]);
     expect(bodies).toHaveLength(500);
     expect(new Set(bodies).size).toBe(500);
-    expect(await store.queuedMails()).toEqual([]);
+    expect(await store.outbox.queued()).toEqual([]);
   }, 90_000);
 
   it("a sign-up on one instance is confirmed through the other", async () => {
@@ -159,7 +161,8 @@ describe("two instances on one PostgreSQL", () => {
     });
     expect(press.headers.get("location")).toBe("/anmeldung/bestaetigt");
     expect(
-      (await store.findByEmail("zwei@example.org")).signups[0]?.confirmed_at,
+      (await store.submissions.findByEmail("zwei@example.org")).signups[0]
+        ?.confirmed_at,
     ).not.toBeNull();
     await smtp.waitFor("zwei@example.org", /Anmeldung ist bestätigt/);
     expect(smtp.to("zwei@example.org")).toHaveLength(2);
@@ -190,7 +193,9 @@ describe("two instances on one PostgreSQL", () => {
       }),
     );
     await exited;
-    const stored = new Set((await store.contacts()).map((row) => row.message));
+    const stored = new Set(
+      (await store.submissions.contacts()).map((row) => row.message),
+    );
     expect(acknowledged.length).toBeGreaterThanOrEqual(120);
     expect(acknowledged.filter((message) => !stored.has(message))).toEqual([]);
   }, 60_000);
@@ -202,7 +207,7 @@ describe("two instances starting on a backlog", () => {
     const store = await openStore("", databaseUrl);
     // Left from before a restart: 300 notices, then 10 sign-ups.
     for (let i = 0; i < 300; i++)
-      await store.addContact({
+      await store.submissions.addContact({
         ...contact(`Rückstau ${i}`),
         name: `Rückstau ${i}`,
       });
@@ -211,7 +216,7 @@ describe("two instances starting on a backlog", () => {
       (_, i) => `rueckstau-${i}@example.org`,
     );
     for (const email of subscribers)
-      await store.subscribe(email, "Einwilligungstext");
+      await store.submissions.subscribe(email, "Einwilligungstext");
 
     const started = await instances(databaseUrl, 2, 100_000, {
       MAIL_RETRY_MS: "200",
@@ -225,7 +230,7 @@ describe("two instances starting on a backlog", () => {
       .poll(() => ours().length, { timeout: 60_000, interval: 100 })
       .toBeGreaterThanOrEqual(310);
     await expect
-      .poll(() => store.mailStats(), { timeout: 10_000 })
+      .poll(() => store.outbox.stats(), { timeout: 10_000 })
       .toMatchObject({ queued: 0, failed: 0 });
     // Stopped, the instances send nothing more: the count is final.
     await Promise.all(

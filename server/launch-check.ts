@@ -10,7 +10,7 @@ export interface Blocker {
   fix: string;
 }
 
-/** Mails that do not leave, as the store counts them (`store.stuckMails()`). */
+/** Mails that do not leave, as the store counts them (`store.outbox.stuck()`). */
 interface StuckMails {
   /** Queued mails that failed at least once, and given-up ones. */
   stuck: number;

@@ -14,7 +14,7 @@ import { openTestStore } from "../tests/support/test-store.ts";
 import { memoryCount } from "./api.ts";
 import { createServer } from "./app.ts";
 import { deliverySettings } from "./config.ts";
-import type { Store } from "./store.ts";
+import type { Store } from "./store/index.ts";
 import {
   type VisitorRequest,
   keptPath,
@@ -151,26 +151,28 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
         company: "",
         message: "x",
       };
-      expect(await own.addContact(contact, { repeatKey: "k" })).toBeTypeOf(
-        "number",
-      );
-      expect(await own.addContact(contact, { repeatKey: "k" })).toBeUndefined();
-      expect(await own.contacts()).toHaveLength(1);
+      expect(
+        await own.submissions.addContact(contact, { repeatKey: "k" }),
+      ).toBeTypeOf("number");
+      expect(
+        await own.submissions.addContact(contact, { repeatKey: "k" }),
+      ).toBeUndefined();
+      expect(await own.submissions.contacts()).toHaveLength(1);
     },
   ],
   [
     "Nach dem Absenden speichern wir Ihre E-Mail-Adresse als unbestätigte Anmeldung, zusammen mit dem Zeitpunkt der Anmeldung und dem Wortlaut der Einwilligungserklärung, die Ihnen beim Formular angezeigt wurde.",
     async () => {
       const own = await store();
-      await own.subscribe("b@example.org", "Einwilligungstext");
-      expect(await own.signups()).toMatchObject([
+      await own.submissions.subscribe("b@example.org", "Einwilligungstext");
+      expect(await own.submissions.signups()).toMatchObject([
         {
           email: "b@example.org",
           consent_text: "Einwilligungstext",
           confirmed_at: null,
         },
       ]);
-      expect((await own.queuedMails()).map((mail) => mail.kind)).toEqual([
+      expect((await own.outbox.queued()).map((mail) => mail.kind)).toEqual([
         "signup-confirmation",
       ]);
     },
@@ -179,57 +181,63 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
     "erst damit ist sie wirksam, und wir speichern den Zeitpunkt der Bestätigung.",
     async () => {
       const own = await store();
-      await own.subscribe("c@example.org", "Einwilligungstext");
-      const [signup] = await own.signups();
-      await own.confirm(signup!.confirm_token!);
-      expect((await own.signups())[0]!.confirmed_at).toMatch(/^\d{4}-/);
+      await own.submissions.subscribe("c@example.org", "Einwilligungstext");
+      const [signup] = await own.submissions.signups();
+      await own.submissions.confirm(signup!.confirm_token!);
+      expect((await own.submissions.signups())[0]!.confirmed_at).toMatch(
+        /^\d{4}-/,
+      );
     },
   ],
   [
     `Bestätigen Sie die Anmeldung nicht, löschen wir Ihre E-Mail-Adresse nach ${retention.pendingSignupDays}\u00a0Tagen.`,
     async () => {
       const own = await store();
-      await own.subscribe("d@example.org", "Einwilligungstext");
+      await own.submissions.subscribe("d@example.org", "Einwilligungstext");
       const later = new Date(
         Date.now() + retention.pendingSignupDays * DAY + 60_000,
       );
-      expect((await own.deleteExpired(later)).pendingSignups).toBe(1);
+      expect((await own.submissions.deleteExpired(later)).pendingSignups).toBe(
+        1,
+      );
     },
   ],
   [
     "Wenn Sie sich abmelden, löschen wir Ihre E-Mail-Adresse.",
     async () => {
       const own = await store();
-      await own.subscribe("e@example.org", "Einwilligungstext");
-      const [signup] = await own.signups();
-      await own.unsubscribe(signup!.token);
-      expect(await own.signups()).toEqual([]);
+      await own.submissions.subscribe("e@example.org", "Einwilligungstext");
+      const [signup] = await own.submissions.signups();
+      await own.submissions.unsubscribe(signup!.token);
+      expect(await own.submissions.signups()).toEqual([]);
     },
   ],
   [
     `Ohne Abmeldung löschen wir sie spätestens ${retention.confirmedSignupDays}\u00a0Tage nach der Bestätigung.`,
     async () => {
       const own = await store();
-      await own.subscribe("f@example.org", "Einwilligungstext");
-      const [signup] = await own.signups();
-      await own.confirm(signup!.confirm_token!);
+      await own.submissions.subscribe("f@example.org", "Einwilligungstext");
+      const [signup] = await own.submissions.signups();
+      await own.submissions.confirm(signup!.confirm_token!);
       const later = new Date(
         Date.now() + retention.confirmedSignupDays * DAY + 60_000,
       );
-      expect((await own.deleteExpired(later)).confirmedSignups).toBe(1);
+      expect(
+        (await own.submissions.deleteExpired(later)).confirmedSignups,
+      ).toBe(1);
     },
   ],
   [
     "Ihre Angaben aus dem Kontaktformular werden mit dem Zeitpunkt des Eingangs in einer Datenbank auf dem Server unseres Hosting-Anbieters gespeichert",
     async () => {
       const own = await store();
-      await own.addContact({
+      await own.submissions.addContact({
         name: "G",
         email: "g@example.org",
         company: "",
         message: "y",
       });
-      expect((await own.contacts())[0]).toMatchObject({
+      expect((await own.submissions.contacts())[0]).toMatchObject({
         name: "G",
         created_at: expect.stringMatching(/^\d{4}-/),
       });
@@ -239,15 +247,15 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
     `Anfragen über das Kontaktformular, per E-Mail oder Telefon: bis zur abschließenden Bearbeitung, höchstens ${retention.contactRequestDays}\u00a0Tage nach Eingang`,
     async () => {
       const own = await store();
-      const id = await own.addContact({
+      const id = await own.submissions.addContact({
         name: "H",
         email: "h@example.org",
         company: "",
         message: "z",
       });
       // "bis zur abschließenden Bearbeitung": one request can be deleted alone.
-      expect(await own.deleteContact(id!)).toBe(true);
-      await own.addContact({
+      expect(await own.submissions.deleteContact(id!)).toBe(true);
+      await own.submissions.addContact({
         name: "I",
         email: "i@example.org",
         company: "",
@@ -256,7 +264,9 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       const later = new Date(
         Date.now() + retention.contactRequestDays * DAY + 60_000,
       );
-      expect((await own.deleteExpired(later)).contactRequests).toBe(1);
+      expect((await own.submissions.deleteExpired(later)).contactRequests).toBe(
+        1,
+      );
     },
   ],
   [
@@ -264,10 +274,10 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
     // The job's own test proves each period with a fake clock
     // (server/retention-job.test.ts); its default is an hour.
     async () => {
-      const { scheduleRetention } = await import("./retention-job.ts");
+      const { scheduleRetention } = await import("./jobs/retention.ts");
       vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
       const own = await store();
-      const deleteExpired = vi.spyOn(own, "deleteExpired");
+      const deleteExpired = vi.spyOn(own.submissions, "deleteExpired");
       const job = scheduleRetention(own, { log: () => {} });
       await job.first;
       await vi.advanceTimersByTimeAsync(3_600_000);
@@ -284,21 +294,21 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
     "Auf Ihren Wunsch stellen wir Ihnen alle Daten zusammen, die wir zu Ihrer E-Mail-Adresse gespeichert haben, oder löschen sie vollständig.",
     async () => {
       const own = await store();
-      await own.addContact({
+      await own.submissions.addContact({
         name: "J",
         email: "J@example.org",
         company: "",
         message: "z",
       });
-      await own.subscribe("j@example.org", "Einwilligungstext");
-      const found = await own.findByEmail("j@EXAMPLE.org");
+      await own.submissions.subscribe("j@example.org", "Einwilligungstext");
+      const found = await own.submissions.findByEmail("j@EXAMPLE.org");
       expect([
         found.contactRequests.length,
         found.signups.length,
         found.mails.length,
       ]).toEqual([1, 1, 2]);
-      await own.forget("j@example.org");
-      const gone = await own.findByEmail("j@example.org");
+      await own.submissions.forget("j@example.org");
+      const gone = await own.submissions.findByEmail("j@example.org");
       expect([gone.contactRequests, gone.signups, gone.mails]).toEqual([
         [],
         [],

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import { baseEnv } from "../tests/support/child-env.ts";
-import { openSqlite } from "./db.ts";
+import { openSqlite } from "./store/database.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "private-files-"));
 const dataDir = path.join(work, "data");

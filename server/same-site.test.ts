@@ -9,7 +9,7 @@ import {
 } from "../tests/build/build-output";
 import { openTestStore } from "../tests/support/test-store.ts";
 import { createServer } from "./app.ts";
-import type { Store } from "./store.ts";
+import type { Store } from "./store/index.ts";
 
 const SITE = "https://www.zunftwerk.example";
 const json = { "content-type": "application/json" };
@@ -84,13 +84,13 @@ describe("with SITE_URL set", () => {
   ])(
     "the API refuses %s with 403 and stores nothing",
     async (_name, headers) => {
-      const before = (await store.contacts()).length;
+      const before = (await store.submissions.contacts()).length;
       const response = await postApi(headers);
       expect(response.statusCode).toBe(403);
       expect(response.json()).toEqual({
         error: "Anfragen von anderen Websites werden nicht angenommen.",
       });
-      expect(await store.contacts()).toHaveLength(before);
+      expect(await store.submissions.contacts()).toHaveLength(before);
     },
   );
 
@@ -112,10 +112,10 @@ describe("with SITE_URL set", () => {
       {},
     ],
   ])("the API takes a post with %s", async (_name, headers) => {
-    const before = (await store.contacts()).length;
+    const before = (await store.submissions.contacts()).length;
     const response = await postApi(headers);
     expect(response.statusCode).toBe(201);
-    expect(await store.contacts()).toHaveLength(before + 1);
+    expect(await store.submissions.contacts()).toHaveLength(before + 1);
   });
 
   const postPage = (headers: Record<string, string>) =>
@@ -127,22 +127,22 @@ describe("with SITE_URL set", () => {
     });
 
   it("a form page's post with Origin null and no Sec-Fetch-Site leads to the refusal page, and nothing is stored", async () => {
-    const before = (await store.contacts()).length;
+    const before = (await store.submissions.contacts()).length;
     const response = await postPage({ origin: "null" });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/formular/nicht-gesendet");
-    expect(await store.contacts()).toHaveLength(before);
+    expect(await store.submissions.contacts()).toHaveLength(before);
   });
 
   it("a form page's post with Origin null that the browser says is same-origin is taken", async () => {
-    const before = (await store.contacts()).length;
+    const before = (await store.submissions.contacts()).length;
     const response = await postPage({
       origin: "null",
       "sec-fetch-site": "same-origin",
     });
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/kontakt/gesendet");
-    expect(await store.contacts()).toHaveLength(before + 1);
+    expect(await store.submissions.contacts()).toHaveLength(before + 1);
   });
 
   it("the confirmation button's post with Origin null and no Sec-Fetch-Site is refused", async () => {

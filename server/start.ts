@@ -16,11 +16,11 @@ import {
   launchBlockers,
   launchWarnings,
 } from "./launch-check.ts";
-import { createMailer } from "./mailer.ts";
-import { scheduleRetention } from "./retention-job.ts";
-import { scheduleBackups } from "./backup-job.ts";
-import { openStore } from "./store.ts";
-import { keepStore } from "./store-keeper.ts";
+import { createMailer } from "./mail/mailer.ts";
+import { scheduleRetention } from "./jobs/retention.ts";
+import { scheduleBackups } from "./jobs/backups.ts";
+import { openStore } from "./store/index.ts";
+import { keepStore } from "./store/keeper.ts";
 import { keepFilesPrivate } from "./private-files.ts";
 import {
   createVisitorLog,
@@ -133,7 +133,7 @@ function sharedKeyer() {
   const { store } = api;
   // While the store is down, this instance's own secret: a visitor may count twice then.
   return (value: string) =>
-    store.keyOf("visitor", value).catch(() => own(value));
+    store.secrets.keyOf("visitor", value).catch(() => own(value));
 }
 const logOptions = {
   keyOf: sharedKeyer(),

@@ -5,11 +5,11 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { retention } from "../app/content/retention.ts";
-import { openSqlite } from "./db.ts";
-import { scheduleRetention } from "./retention-job.ts";
+import { openSqlite } from "./store/database.ts";
+import { scheduleRetention } from "./jobs/retention.ts";
 import { engines } from "../tests/support/postgres.ts";
 import { openTestStore } from "../tests/support/test-store.ts";
-import { type Store, openStore } from "./store.ts";
+import { type Store, openStore } from "./store/index.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -41,7 +41,7 @@ describe("migration 004 of a store from before it", () => {
     file.close();
 
     const migrated = await openStore(dir);
-    const rows = await migrated.queuedMails();
+    const rows = await migrated.outbox.queued();
     expect(rows.map((row) => [row.attempts, Boolean(row.failed_at)])).toEqual([
       [20, true],
       [20, false],
@@ -69,14 +69,14 @@ describe("migration 008 of a store from before it", () => {
     file.close();
 
     const migrated = await openStore(dir);
-    expect(await migrated.confirm("alter-link")).toBe(true);
-    const [row] = await migrated.signups();
+    expect(await migrated.submissions.confirm("alter-link")).toBe(true);
+    const [row] = await migrated.submissions.signups();
     expect(row!.confirmed_at).not.toBeNull();
     expect(row!.token).toBe("alter-link");
     // Used again: confirmed, nothing new queued.
-    expect(await migrated.confirm("alter-link")).toBe(true);
+    expect(await migrated.submissions.confirm("alter-link")).toBe(true);
     expect(
-      (await migrated.queuedMails()).filter(
+      (await migrated.outbox.queued()).filter(
         (mail) => mail.kind === "signup-welcome",
       ),
     ).toHaveLength(1);
@@ -100,18 +100,21 @@ describe.each(engines)("the store on %s", (engine) => {
     await close();
   });
 
-  const firstToken = async () => (await store.signups())[0]!.token;
+  const firstToken = async () => (await store.submissions.signups())[0]!.token;
   /** The secret of the link in the latest confirmation mail. */
-  const confirmLink = async () => (await store.signups())[0]!.confirm_token!;
+  const confirmLink = async () =>
+    (await store.submissions.signups())[0]!.confirm_token!;
   const confirmations = async () =>
-    (await store.queuedMails()).filter(
+    (await store.outbox.queued()).filter(
       (mail) => mail.kind === "signup-confirmation",
     );
 
   describe("double opt-in", () => {
     it("stores a sign-up as pending with its consent text and queues one confirmation mail", async () => {
-      expect(await store.subscribe("Meister@Example.org", consent)).toBe("new");
-      const [row] = await store.signups();
+      expect(
+        await store.submissions.subscribe("Meister@Example.org", consent),
+      ).toBe("new");
+      const [row] = await store.submissions.signups();
       expect(row).toMatchObject({
         email: "Meister@Example.org",
         created_at: start.toISOString(),
@@ -123,159 +126,165 @@ describe.each(engines)("the store on %s", (engine) => {
     });
 
     it("keeps one row per address and sends at most one more mail per hour", async () => {
-      await store.subscribe("meister@example.org", consent);
+      await store.submissions.subscribe("meister@example.org", consent);
       vi.setSystemTime(start.getTime() + 30 * 60_000);
-      expect(await store.subscribe("MEISTER@example.org", consent)).toBe(
-        "unchanged",
-      );
+      expect(
+        await store.submissions.subscribe("MEISTER@example.org", consent),
+      ).toBe("unchanged");
       expect(await confirmations()).toHaveLength(1);
       vi.setSystemTime(start.getTime() + HOUR + 1);
-      expect(await store.subscribe("meister@example.org", consent)).toBe(
-        "confirmation-resent",
-      );
-      expect(await store.signups()).toHaveLength(1);
+      expect(
+        await store.submissions.subscribe("meister@example.org", consent),
+      ).toBe("confirmation-resent");
+      expect(await store.submissions.signups()).toHaveLength(1);
       expect(await confirmations()).toHaveLength(2);
     });
 
     it("confirms only with the right token, records the time, and queues the welcome mail", async () => {
-      await store.subscribe("meister@example.org", consent);
+      await store.submissions.subscribe("meister@example.org", consent);
       const token = await confirmLink();
-      expect(await store.confirm("falsch")).toBe(false);
+      expect(await store.submissions.confirm("falsch")).toBe(false);
       vi.setSystemTime(start.getTime() + 2 * HOUR);
-      expect(await store.confirm(token)).toBe(true);
-      expect((await store.signups())[0]?.confirmed_at).toBe(
+      expect(await store.submissions.confirm(token)).toBe(true);
+      expect((await store.submissions.signups())[0]?.confirmed_at).toBe(
         new Date(start.getTime() + 2 * HOUR).toISOString(),
       );
       // A second press changes nothing and sends nothing more.
-      expect(await store.confirm(token)).toBe(true);
+      expect(await store.submissions.confirm(token)).toBe(true);
       expect(
-        (await store.queuedMails()).filter(
+        (await store.outbox.queued()).filter(
           (mail) => mail.kind === "signup-welcome",
         ),
       ).toHaveLength(1);
       // A confirmed address signing up again gets no mail.
       vi.setSystemTime(start.getTime() + 5 * HOUR);
-      expect(await store.subscribe("meister@example.org", consent)).toBe(
-        "unchanged",
-      );
+      expect(
+        await store.submissions.subscribe("meister@example.org", consent),
+      ).toBe("unchanged");
     });
 
     it("refuses a link after the pending period", async () => {
-      await store.subscribe("spaet@example.org", consent);
+      await store.submissions.subscribe("spaet@example.org", consent);
       const token = await confirmLink();
       vi.setSystemTime(start.getTime() + retention.pendingSignupDays * DAY + 1);
-      expect(await store.confirm(token)).toBe(false);
+      expect(await store.submissions.confirm(token)).toBe(false);
     });
 
     it("an address refused for good signs up again: asked to confirm, and confirming makes it deliverable", async () => {
-      await store.subscribe("umgezogen@example.org", consent);
-      const [confirmation] = await store.claimMails(["signup-confirmation"]);
-      await store.mailSent(confirmation!);
-      await store.confirm(await confirmLink());
-      const [claimed] = await store.claimMails(["signup-welcome"]);
-      await store.mailRefused(claimed!, "EENVELOPE 550", { recipient: true });
-      expect(await store.deliverableSubscribers()).toBe(0);
+      await store.submissions.subscribe("umgezogen@example.org", consent);
+      const [confirmation] = await store.outbox.claim(["signup-confirmation"]);
+      await store.outbox.sent(confirmation!);
+      await store.submissions.confirm(await confirmLink());
+      const [claimed] = await store.outbox.claim(["signup-welcome"]);
+      await store.outbox.refused(claimed!, "EENVELOPE 550", {
+        recipient: true,
+      });
+      expect(await store.updates.deliverableSubscribers()).toBe(0);
 
       vi.setSystemTime(start.getTime() + 2 * HOUR);
-      expect(await store.subscribe("umgezogen@example.org", consent)).toBe(
-        "confirmation-resent",
-      );
+      expect(
+        await store.submissions.subscribe("umgezogen@example.org", consent),
+      ).toBe("confirmation-resent");
       expect(await confirmations()).toHaveLength(1);
-      expect(await store.confirm(await confirmLink())).toBe(true);
-      const [row] = await store.signups();
+      expect(await store.submissions.confirm(await confirmLink())).toBe(true);
+      const [row] = await store.submissions.signups();
       expect(row).toMatchObject({
         undeliverable_at: null,
         undeliverable_reason: null,
         confirmed_at: new Date(start.getTime() + 2 * HOUR).toISOString(),
       });
-      expect(await store.deliverableSubscribers()).toBe(1);
+      expect(await store.updates.deliverableSubscribers()).toBe(1);
     });
 
     it("a confirmation link works once: an old one never makes a refused address deliverable again", async () => {
-      await store.subscribe("alt@example.org", consent);
+      await store.submissions.subscribe("alt@example.org", consent);
       const unsubscribeLink = await firstToken();
       const firstLink = await confirmLink();
       expect(firstLink).not.toBe(unsubscribeLink);
-      expect(await store.confirm(firstLink)).toBe(true);
-      const [welcome] = await store.claimMails(["signup-welcome"]);
-      await store.mailRefused(welcome!, "EENVELOPE 550", { recipient: true });
-      const marked = (await store.signups())[0]!;
+      expect(await store.submissions.confirm(firstLink)).toBe(true);
+      const [welcome] = await store.outbox.claim(["signup-welcome"]);
+      await store.outbox.refused(welcome!, "EENVELOPE 550", {
+        recipient: true,
+      });
+      const marked = (await store.submissions.signups())[0]!;
       expect(marked.undeliverable_at).not.toBeNull();
 
       // The old link, used again: the same answer, nothing changed.
       vi.setSystemTime(start.getTime() + HOUR);
-      expect(await store.confirm(firstLink)).toBe(true);
-      expect((await store.signups())[0]).toEqual(marked);
-      expect(await store.deliverableSubscribers()).toBe(0);
+      expect(await store.submissions.confirm(firstLink)).toBe(true);
+      expect((await store.submissions.signups())[0]).toEqual(marked);
+      expect(await store.updates.deliverableSubscribers()).toBe(0);
 
       // A new sign-up mails a new link; the old one still changes nothing.
       vi.setSystemTime(start.getTime() + 2 * HOUR);
-      expect(await store.subscribe("alt@example.org", consent)).toBe(
-        "confirmation-resent",
-      );
+      expect(
+        await store.submissions.subscribe("alt@example.org", consent),
+      ).toBe("confirmation-resent");
       const newLink = await confirmLink();
       expect(newLink).not.toBe(firstLink);
-      expect(await store.confirm(firstLink)).toBe(false);
-      expect(await store.deliverableSubscribers()).toBe(0);
-      expect(await store.confirm(newLink)).toBe(true);
-      expect(await store.deliverableSubscribers()).toBe(1);
+      expect(await store.submissions.confirm(firstLink)).toBe(false);
+      expect(await store.updates.deliverableSubscribers()).toBe(0);
+      expect(await store.submissions.confirm(newLink)).toBe(true);
+      expect(await store.updates.deliverableSubscribers()).toBe(1);
       // Used again, the new link too changes nothing; the unsubscribe link
       // of every mail is the same all along.
-      expect(await store.confirm(newLink)).toBe(true);
+      expect(await store.submissions.confirm(newLink)).toBe(true);
       expect(await firstToken()).toBe(unsubscribeLink);
-      expect(await store.unsubscribe(unsubscribeLink)).toBe(true);
+      expect(await store.submissions.unsubscribe(unsubscribeLink)).toBe(true);
     });
 
     it("a pending address asked again keeps the link of its first mail", async () => {
-      await store.subscribe("zweimal@example.org", consent);
+      await store.submissions.subscribe("zweimal@example.org", consent);
       const firstLink = await confirmLink();
       vi.setSystemTime(start.getTime() + HOUR + 1);
-      expect(await store.subscribe("zweimal@example.org", consent)).toBe(
-        "confirmation-resent",
-      );
+      expect(
+        await store.submissions.subscribe("zweimal@example.org", consent),
+      ).toBe("confirmation-resent");
       expect(await confirmLink()).toBe(firstLink);
-      expect(await store.confirm(firstLink)).toBe(true);
+      expect(await store.submissions.confirm(firstLink)).toBe(true);
     });
 
     it("a given-up mail can be dropped for good; one still queued cannot", async () => {
-      await store.subscribe("a@example.org", consent);
-      const [mail] = await store.claimMails(["signup-confirmation"]);
-      expect(await store.dismissMail(mail!.id)).toBe(false);
-      await store.mailFailed(mail!, "timeout", 0);
+      await store.submissions.subscribe("a@example.org", consent);
+      const [mail] = await store.outbox.claim(["signup-confirmation"]);
+      expect(await store.outbox.dismiss(mail!.id)).toBe(false);
+      await store.outbox.failed(mail!, "timeout", 0);
       vi.setSystemTime(start.getTime() + 73 * HOUR);
-      const [again] = await store.claimMails(["signup-confirmation"]);
-      expect(await store.mailFailed(again!, "timeout")).toBe(true);
-      expect(await store.dismissMail(mail!.id)).toBe(true);
-      expect(await store.queuedMails()).toEqual([]);
+      const [again] = await store.outbox.claim(["signup-confirmation"]);
+      expect(await store.outbox.failed(again!, "timeout")).toBe(true);
+      expect(await store.outbox.dismiss(mail!.id)).toBe(true);
+      expect(await store.outbox.queued()).toEqual([]);
     });
 
     it("unsubscribing deletes the address and its queued mails", async () => {
-      await store.subscribe("weg@example.org", consent);
+      await store.submissions.subscribe("weg@example.org", consent);
       const token = await firstToken();
-      expect(await store.unsubscribe(token)).toBe(true);
-      expect(await store.signups()).toEqual([]);
-      expect(await store.queuedMails()).toEqual([]);
+      expect(await store.submissions.unsubscribe(token)).toBe(true);
+      expect(await store.submissions.signups()).toEqual([]);
+      expect(await store.outbox.queued()).toEqual([]);
     });
   });
 
   describe("data rights", () => {
     it("finds and forgets everything about one address, queued notices included", async () => {
-      await store.addContact(contact("Erika"));
-      await store.addContact({
+      await store.submissions.addContact(contact("Erika"));
+      await store.submissions.addContact({
         ...contact("Erika"),
         email: "ERIKA@example.org",
       });
-      await store.addContact(contact("Max"));
-      await store.subscribe("erika@example.org", consent);
-      const found = await store.findByEmail("Erika@Example.org");
+      await store.submissions.addContact(contact("Max"));
+      await store.submissions.subscribe("erika@example.org", consent);
+      const found = await store.submissions.findByEmail("Erika@Example.org");
       expect(found.contactRequests).toHaveLength(2);
       expect(found.signups).toHaveLength(1);
-      expect(await store.forget("erika@example.org")).toEqual({
+      expect(await store.submissions.forget("erika@example.org")).toEqual({
         contactRequests: 2,
         signups: 1,
       });
-      expect((await store.contacts()).map((row) => row.name)).toEqual(["Max"]);
-      expect(await store.queuedMails()).toMatchObject([
+      expect(
+        (await store.submissions.contacts()).map((row) => row.name),
+      ).toEqual(["Max"]);
+      expect(await store.outbox.queued()).toMatchObject([
         { kind: "contact-notice" },
       ]);
     });
@@ -289,13 +298,13 @@ describe.each(engines)("the store on %s", (engine) => {
         vi.setSystemTime(Date.now() + ms - HOUR);
         await vi.advanceTimersByTimeAsync(HOUR);
       };
-      await store.addContact(contact("Alt"));
-      await store.subscribe("unbestaetigt@example.org", consent);
-      await store.subscribe("bestaetigt@example.org", consent);
-      const confirmed = (await store.signups()).find(
+      await store.submissions.addContact(contact("Alt"));
+      await store.submissions.subscribe("unbestaetigt@example.org", consent);
+      await store.submissions.subscribe("bestaetigt@example.org", consent);
+      const confirmed = (await store.submissions.signups()).find(
         (row) => row.email === "bestaetigt@example.org",
       )!;
-      await store.confirm(confirmed.confirm_token!);
+      await store.submissions.confirm(confirmed.confirm_token!);
 
       const log: string[] = [];
       const job = scheduleRetention(store, { log: (line) => log.push(line) });
@@ -308,30 +317,30 @@ describe.each(engines)("the store on %s", (engine) => {
       // One day after the pending period: the unconfirmed sign-up goes.
       await after((retention.pendingSignupDays + 1) * DAY);
       await job.latest();
-      expect((await store.signups()).map((row) => row.email)).toEqual([
-        "bestaetigt@example.org",
-      ]);
-      expect(await store.contacts()).toHaveLength(1);
+      expect(
+        (await store.submissions.signups()).map((row) => row.email),
+      ).toEqual(["bestaetigt@example.org"]);
+      expect(await store.submissions.contacts()).toHaveLength(1);
 
       // After the contact period: the contact request and its queued notice go.
       await after(
         (retention.contactRequestDays - retention.pendingSignupDays) * DAY,
       );
       await job.latest();
-      expect(await store.contacts()).toEqual([]);
+      expect(await store.submissions.contacts()).toEqual([]);
       expect(
-        (await store.queuedMails()).filter(
+        (await store.outbox.queued()).filter(
           (mail) => mail.kind === "contact-notice",
         ),
       ).toEqual([]);
-      expect(await store.signups()).toHaveLength(1);
+      expect(await store.submissions.signups()).toHaveLength(1);
 
       // The confirmed sign-up stays until its own end.
       await after(
         (retention.confirmedSignupDays - retention.contactRequestDays) * DAY,
       );
       await job.latest();
-      expect(await store.signups()).toEqual([]);
+      expect(await store.submissions.signups()).toEqual([]);
       job.stop();
       expect(log.join("\n")).toMatch(/deleted 1 contact requests/);
     });
@@ -345,15 +354,15 @@ describe.each(engines)("the store on %s", (engine) => {
     ] as const;
 
     it("counts mails to send and given-up ones, and names when the oldest to send was queued", async () => {
-      expect(await store.mailStats()).toEqual({
+      expect(await store.outbox.stats()).toEqual({
         queued: 0,
         failed: 0,
         oldestQueuedAt: null,
       });
-      await store.addContact(contact("Erika"));
+      await store.submissions.addContact(contact("Erika"));
       vi.setSystemTime(start.getTime() + HOUR);
-      await store.subscribe("neu@example.org", consent);
-      expect(await store.mailStats()).toEqual({
+      await store.submissions.subscribe("neu@example.org", consent);
+      expect(await store.outbox.stats()).toEqual({
         queued: 2,
         failed: 0,
         oldestQueuedAt: start.toISOString(),
@@ -361,14 +370,16 @@ describe.each(engines)("the store on %s", (engine) => {
 
       // The notice still fails 72 hours after it was queued: given up, kept.
       vi.setSystemTime(start.getTime() + 72 * HOUR + 1);
-      const [notice] = await store.claimMails(["contact-notice"]);
-      expect(await store.mailFailed(notice!, "421 try later", 1000)).toBe(true);
-      expect(await store.mailStats()).toEqual({
+      const [notice] = await store.outbox.claim(["contact-notice"]);
+      expect(await store.outbox.failed(notice!, "421 try later", 1000)).toBe(
+        true,
+      );
+      expect(await store.outbox.stats()).toEqual({
         queued: 1,
         failed: 1,
         oldestQueuedAt: new Date(start.getTime() + HOUR).toISOString(),
       });
-      expect(await store.stuckMails()).toEqual({
+      expect(await store.outbox.stuck()).toEqual({
         stuck: 1,
         failed: 1,
         refusedNotices: 0,
@@ -377,9 +388,9 @@ describe.each(engines)("the store on %s", (engine) => {
       // Not retried, not even once the wait after the failure is over.
       vi.setSystemTime(start.getTime() + 80 * HOUR);
       expect(
-        (await store.claimMails(allKinds)).map((mail) => mail.kind),
+        (await store.outbox.claim(allKinds)).map((mail) => mail.kind),
       ).toEqual(["signup-confirmation"]);
-      expect(await store.queuedMails()).toMatchObject([
+      expect(await store.outbox.queued()).toMatchObject([
         {
           kind: "contact-notice",
           attempts: 1,
@@ -391,23 +402,23 @@ describe.each(engines)("the store on %s", (engine) => {
     });
 
     it("holds a failed mail back for the wait it was given, or until the server is back", async () => {
-      await store.addContact(contact("Erika"));
-      const [first] = await store.claimMails(allKinds);
-      expect(await store.mailFailed(first!, "connection refused", 2000)).toBe(
-        false,
-      );
-      expect(await store.stuckMails()).toMatchObject({ stuck: 1, failed: 0 });
+      await store.submissions.addContact(contact("Erika"));
+      const [first] = await store.outbox.claim(allKinds);
+      expect(
+        await store.outbox.failed(first!, "connection refused", 2000),
+      ).toBe(false);
+      expect(await store.outbox.stuck()).toMatchObject({ stuck: 1, failed: 0 });
       vi.setSystemTime(start.getTime() + 1999);
-      expect(await store.claimMails(allKinds)).toEqual([]);
+      expect(await store.outbox.claim(allKinds)).toEqual([]);
       vi.setSystemTime(start.getTime() + 2000);
-      const [second] = await store.claimMails(allKinds);
+      const [second] = await store.outbox.claim(allKinds);
       expect(second).toMatchObject({ id: first!.id, attempts: 2 });
 
-      await store.mailFailed(second!, "connection refused", 60_000);
-      await store.retryNow(["signup-confirmation"]);
-      expect(await store.claimMails(allKinds)).toEqual([]);
-      await store.retryNow(["contact-notice"]);
-      expect(await store.claimMails(allKinds)).toMatchObject([
+      await store.outbox.failed(second!, "connection refused", 60_000);
+      await store.outbox.retryNow(["signup-confirmation"]);
+      expect(await store.outbox.claim(allKinds)).toEqual([]);
+      await store.outbox.retryNow(["contact-notice"]);
+      expect(await store.outbox.claim(allKinds)).toMatchObject([
         { id: first!.id, attempts: 3 },
       ]);
     });
@@ -415,18 +426,18 @@ describe.each(engines)("the store on %s", (engine) => {
 
   describe("the shared rate limit", () => {
     it("counts per key within the window, and starts again after it", async () => {
-      expect(await store.countRequest("a", 60_000)).toEqual({
+      expect(await store.rateLimits.count("a", 60_000)).toEqual({
         current: 1,
         ttl: 60_000,
       });
       vi.setSystemTime(start.getTime() + 10_000);
-      expect(await store.countRequest("a", 60_000)).toEqual({
+      expect(await store.rateLimits.count("a", 60_000)).toEqual({
         current: 2,
         ttl: 50_000,
       });
-      expect((await store.countRequest("b", 60_000)).current).toBe(1);
+      expect((await store.rateLimits.count("b", 60_000)).current).toBe(1);
       vi.setSystemTime(start.getTime() + 60_000);
-      expect((await store.countRequest("a", 60_000)).current).toBe(1);
+      expect((await store.rateLimits.count("a", 60_000)).current).toBe(1);
     });
   });
 });

@@ -7,6 +7,7 @@ import {
 import { createWriteStream, type WriteStream } from "node:fs";
 import { mkdir, readdir, rm } from "node:fs/promises";
 import path from "node:path";
+import { scheduleLogDeletion } from "./jobs/log-deletion.ts";
 import { retention } from "../app/content/retention.ts";
 import { germanDateTime } from "./berlin-time.ts";
 
@@ -257,8 +258,7 @@ export function createVisitorLog(
       if (day && day <= oldest) await rm(path.join(dir, file), { force: true });
     }
   }
-  const pruning = setInterval(() => void prune().catch(report), 60_000);
-  pruning.unref();
+  const pruning = scheduleLogDeletion(() => prune().catch(report));
 
   function streamFor(day: string): WriteStream {
     if (current?.day === day) return current.stream;
@@ -297,7 +297,7 @@ export function createVisitorLog(
     },
     prune,
     async close() {
-      clearInterval(pruning);
+      pruning.stop();
       const stream = current?.stream;
       current = undefined;
       if (stream) await new Promise((resolve) => stream.end(resolve));

@@ -3,7 +3,7 @@
 // send, and the answer to what they may not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createServer } from "../../server/app.ts";
-import type { Store } from "../../server/store.ts";
+import type { Store } from "../../server/store/index.ts";
 import {
   assertBuilt,
   deliveryClientDir as clientDir,
@@ -86,7 +86,7 @@ describe("control characters in the form fields", () => {
       expect(answer.error).toBe("Bitte prüfen Sie Ihre Angaben.");
       expect(Object.keys(answer.fields).sort()).toEqual(named);
       for (const field of named) expect(answer.fields[field]).toBe(control);
-      expect(await store.contacts()).toHaveLength(0);
+      expect(await store.submissions.contacts()).toHaveLength(0);
     },
   );
 
@@ -97,7 +97,7 @@ describe("control characters in the form fields", () => {
       error: "Bitte prüfen Sie Ihre Angaben.",
       fields: { email: expect.any(String) },
     });
-    expect(await store.signups()).toHaveLength(0);
+    expect(await store.submissions.signups()).toHaveLength(0);
   });
 
   it("still takes line breaks and tabs in a message, and text in any script", async () => {

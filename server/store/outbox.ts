@@ -1,6 +1,14 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
-import type { Db, DialectName, MailKind, Tables } from "../db.ts";
-import type { ContactRow, SignupRow } from "./submissions.ts";
+import {
+  type ContactRow,
+  type Db,
+  type DialectName,
+  type MailKind,
+  type SignupRow,
+  type Tables,
+  dialectOf,
+  now,
+} from "./schema.ts";
 
 /** A queued mail, taken by one sender, with what it is about. */
 export interface ClaimedMail {
@@ -45,9 +53,6 @@ const heldBy = (eb: ExpressionBuilder<Tables, "outbox">, mail: ClaimedMail) =>
     ? eb("claimed_by", "is", null)
     : eb("claimed_by", "=", mail.claimedBy);
 
-/** The time of a write, as the store keeps it. */
-export const now = () => new Date().toISOString();
-
 /** Queues a mail about a contact request or a sign-up (inside the caller's transaction). */
 export async function enqueue(
   db: Db,
@@ -80,405 +85,412 @@ async function recordDelivery(
 }
 
 /**
- * The outbox: mails wait here until the mail server accepted them. Senders on
- * any instance claim them, one sender per mail at a time.
+ * Takes up to `limit` queued mails of the given kinds for one sender:
+ * no other sender gets them until they are sent, failed, or the claim
+ * runs out (a sender that died).
  */
-export function outbox(db: Db, dialect: DialectName) {
+export async function claim(
+  db: Db,
+  kinds: readonly MailKind[],
+  limit = 20,
+  claimant: string | null = null,
+): Promise<ClaimedMail[]> {
+  const dialect = dialectOf(db);
+  if (kinds.length === 0) return [];
+  const time = now();
+  const clock = databaseTime(dialect);
+  // One statement, a write from its first step: on SQLite it waits its
+  // turn behind another process's writes (busy_timeout) instead of
+  // failing as a read that later wants to write would (SQLITE_BUSY);
+  // on PostgreSQL, SKIP LOCKED leaves rows another sender is taking.
+  let free = db
+    .selectFrom("outbox")
+    .select("id")
+    .where("kind", "in", kinds)
+    .where("failed_at", "is", null)
+    .where((eb) =>
+      eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", clock)]),
+    )
+    .where((eb) => dueBy(eb, time))
+    .orderBy("id")
+    .limit(limit);
+  if (dialect === "postgres") free = free.forUpdate().skipLocked();
+  const claimed = await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      claimed_until: databaseTime(dialect, CLAIM_MS),
+      claimed_by: claimant,
+      attempts: eb("attempts", "+", 1),
+    }))
+    .where("id", "in", free)
+    .returning([
+      "id",
+      "kind",
+      "attempts",
+      "contact_id",
+      "signup_id",
+      "update_id",
+    ])
+    .execute();
+  const mails: ClaimedMail[] = [];
+  for (const row of claimed.sort((a, b) => a.id - b.id)) {
+    const mail: ClaimedMail = {
+      id: Number(row.id),
+      kind: row.kind,
+      attempts: row.attempts,
+      claimedBy: claimant,
+    };
+    if (row.update_id !== null) mail.updateId = Number(row.update_id);
+    if (row.contact_id !== null) {
+      mail.contact = await db
+        .selectFrom("contact_requests")
+        .selectAll()
+        .where("id", "=", row.contact_id)
+        .executeTakeFirst();
+    }
+    if (row.signup_id !== null) {
+      mail.signup = await db
+        .selectFrom("signups")
+        .selectAll()
+        .where("id", "=", row.signup_id)
+        .executeTakeFirst();
+    }
+    mails.push(mail);
+  }
+  return mails;
+}
+
+/**
+ * The mail was accepted by the mail server, or (`delivered: false`) there
+ * was nothing left to send, as its recipient left: it leaves the outbox.
+ */
+export async function sent(
+  db: Db,
+  mail: ClaimedMail,
+  { delivered = true } = {},
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const deleted = await trx
+      .deleteFrom("outbox")
+      .where("id", "=", mail.id)
+      .where((eb) => heldBy(eb, mail))
+      .executeTakeFirst();
+    // Another sender took the mail over: it records what it did.
+    if (Number(deleted.numDeletedRows) === 0) return false;
+    if (mail.kind === "contact-notice" && mail.contact) {
+      await trx
+        .updateTable("contact_requests")
+        .set({ notified_at: now() })
+        .where("id", "=", mail.contact.id)
+        .execute();
+    }
+    await recordDelivery(
+      trx,
+      mail,
+      delivered ? { sent_at: now() } : { failed_at: now(), error: "skipped" },
+    );
+    return true;
+  });
+}
+
+/**
+ * Renews this sender's claim right before the mail goes to the mail
+ * server, where it may have been held up: false when the claim ran out
+ * (on the database's clock) and another sender may have the mail now.
+ */
+export async function holdClaim(db: Db, mail: ClaimedMail): Promise<boolean> {
+  const dialect = dialectOf(db);
+  const row = await db
+    .updateTable("outbox")
+    .set({ claimed_until: databaseTime(dialect, CLAIM_MS) })
+    .where("id", "=", mail.id)
+    .where((eb) => heldBy(eb, mail))
+    .where("claimed_until", ">", databaseTime(dialect))
+    .returning("id")
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The mail server refused the mail for good (SMTP 5xx): it is not retried.
+ * A refused notice to the company is kept as failed: a fault of the setup,
+ * which the launch check names and the inbox can send again. A mail to a
+ * subscriber leaves the queue; when the server refused the recipient
+ * (`recipient`), the address is marked undeliverable and gets no further
+ * updates, and an update's delivery record keeps the code.
+ */
+export async function refused(
+  db: Db,
+  mail: ClaimedMail,
+  code: string,
+  { recipient }: { recipient: boolean },
+) {
+  const time = now();
+  await db.transaction().execute(async (trx) => {
+    const changed =
+      mail.kind === "contact-notice"
+        ? await trx
+            .updateTable("outbox")
+            .set({
+              claimed_until: null,
+              claimed_by: null,
+              last_error: `refused: ${code}`,
+              failed_at: time,
+            })
+            .where("id", "=", mail.id)
+            .where((eb) => heldBy(eb, mail))
+            .executeTakeFirst()
+            .then((result) => Number(result.numUpdatedRows))
+        : await trx
+            .deleteFrom("outbox")
+            .where("id", "=", mail.id)
+            .where((eb) => heldBy(eb, mail))
+            .executeTakeFirst()
+            .then((result) => Number(result.numDeletedRows));
+    if (changed === 0) return;
+    await recordDelivery(trx, mail, { failed_at: time, error: code });
+    if (recipient && mail.signup) {
+      await trx
+        .updateTable("signups")
+        .set({ undeliverable_at: time, undeliverable_reason: code })
+        .where("id", "=", mail.signup.id)
+        .execute();
+    }
+  });
+}
+
+/**
+ * The mail failed: it stays queued and no sender tries it again for
+ * `retryInMs`, unless it was queued more than 72 hours ago: then it is
+ * given up, kept as failed. True when it was given up.
+ */
+export async function failed(
+  db: Db,
+  mail: ClaimedMail,
+  error: string,
+  retryInMs = 60_000,
+) {
+  const time = Date.now();
+  const row = await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      claimed_until: null,
+      claimed_by: null,
+      last_error: error.slice(0, 500),
+      next_attempt_at: new Date(time + retryInMs).toISOString(),
+      failed_at: eb
+        .case()
+        .when("created_at", "<", new Date(time - MAIL_GIVE_UP_MS).toISOString())
+        .then(new Date(time).toISOString())
+        .else(null)
+        .end(),
+    }))
+    .where("id", "=", mail.id)
+    .where((eb) => heldBy(eb, mail))
+    .returning("failed_at")
+    .executeTakeFirst();
+  if (row?.failed_at) {
+    await recordDelivery(db, mail, {
+      failed_at: row.failed_at,
+      error: errorCodeOf(error),
+    });
+  }
+  return Boolean(row?.failed_at);
+}
+
+/** Update mails still queued: they need a mail server and a sender to leave. */
+export async function queuedUpdates(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("kind", "=", "update")
+    .where("failed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/**
+ * A given-up mail is queued again, due at once (npm run inbox -- resend):
+ * the owner fixed the cause. Its kind, or undefined when no given-up
+ * mail has this id.
+ */
+export async function resend(
+  db: Db,
+  id: number,
+): Promise<MailKind | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable("outbox")
+      .set({
+        failed_at: null,
+        next_attempt_at: null,
+        last_error: null,
+        attempts: 0,
+        created_at: now(),
+      })
+      .where("id", "=", id)
+      .where("failed_at", "is not", null)
+      .returning(["kind", "signup_id", "update_id"])
+      .executeTakeFirst();
+    if (row?.update_id != null && row.signup_id !== null) {
+      await trx
+        .updateTable("update_deliveries")
+        .set({ failed_at: null, error: null })
+        .where("update_id", "=", row.update_id)
+        .where("signup_id", "=", row.signup_id)
+        .execute();
+    }
+    return row?.kind;
+  });
+}
+
+/** A given-up mail is dropped for good (npm run inbox -- dismiss). False when no given-up mail has this id. */
+export async function dismiss(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("id", "=", id)
+    .where("failed_at", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The senders whose id starts with `prefix` that hold claims now. */
+export async function claimants(db: Db, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select("claimed_by")
+    .distinct()
+    .where("claimed_by", "like", `${prefix}%`)
+    .where("claimed_until", ">", now())
+    .execute();
+  return rows.flatMap((row) => (row.claimed_by ? [row.claimed_by] : []));
+}
+
+/** Frees the mails a sender that is gone had taken: another may send them at once. */
+export async function releaseClaims(db: Db, claimant: string) {
+  await db
+    .updateTable("outbox")
+    .set({ claimed_until: null, claimed_by: null })
+    .where("claimed_by", "=", claimant)
+    .execute();
+}
+
+/**
+ * The mails of these kinds that wait after a failure become due at once:
+ * the mail server took a mail again, so it is back.
+ */
+export async function retryNow(db: Db, kinds: readonly MailKind[]) {
+  if (kinds.length === 0) return;
+  await db
+    .updateTable("outbox")
+    .set({ next_attempt_at: null })
+    .where("kind", "in", kinds)
+    .where("failed_at", "is", null)
+    .where("next_attempt_at", "is not", null)
+    .execute();
+}
+
+/** Every mail not sent yet, given up ones included (for the inbox and the tests). */
+export async function queued(db: Db) {
+  return db
+    .selectFrom("outbox")
+    .select([
+      "id",
+      "kind",
+      "contact_id",
+      "signup_id",
+      "update_id",
+      "created_at",
+      "attempts",
+      "last_error",
+      "next_attempt_at",
+      "failed_at",
+    ])
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * The outbox at a glance (the health endpoint): mails still to send, mails
+ * given up, and when the oldest mail still to send was queued.
+ */
+export async function stats(db: Db): Promise<{
+  queued: number;
+  failed: number;
+  oldestQueuedAt: string | null;
+}> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => [
+      eb.fn
+        .countAll<number>()
+        .filterWhere("failed_at", "is", null)
+        .as("queued"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere("failed_at", "is not", null)
+        .as("failed"),
+      eb.fn.min("created_at").filterWhere("failed_at", "is", null).as("oldest"),
+    ])
+    .executeTakeFirstOrThrow();
   return {
-    /**
-     * Takes up to `limit` queued mails of the given kinds for one sender:
-     * no other sender gets them until they are sent, failed, or the claim
-     * runs out (a sender that died).
-     */
-    async claimMails(
-      kinds: readonly MailKind[],
-      limit = 20,
-      claimant: string | null = null,
-    ): Promise<ClaimedMail[]> {
-      if (kinds.length === 0) return [];
-      const time = now();
-      const clock = databaseTime(dialect);
-      // One statement, a write from its first step: on SQLite it waits its
-      // turn behind another process's writes (busy_timeout) instead of
-      // failing as a read that later wants to write would (SQLITE_BUSY);
-      // on PostgreSQL, SKIP LOCKED leaves rows another sender is taking.
-      let free = db
-        .selectFrom("outbox")
-        .select("id")
-        .where("kind", "in", kinds)
-        .where("failed_at", "is", null)
-        .where((eb) =>
-          eb.or([
-            eb("claimed_until", "is", null),
-            eb("claimed_until", "<", clock),
-          ]),
-        )
-        .where((eb) => dueBy(eb, time))
-        .orderBy("id")
-        .limit(limit);
-      if (dialect === "postgres") free = free.forUpdate().skipLocked();
-      const claimed = await db
-        .updateTable("outbox")
-        .set((eb) => ({
-          claimed_until: databaseTime(dialect, CLAIM_MS),
-          claimed_by: claimant,
-          attempts: eb("attempts", "+", 1),
-        }))
-        .where("id", "in", free)
-        .returning([
-          "id",
-          "kind",
-          "attempts",
-          "contact_id",
-          "signup_id",
-          "update_id",
-        ])
-        .execute();
-      const mails: ClaimedMail[] = [];
-      for (const row of claimed.sort((a, b) => a.id - b.id)) {
-        const mail: ClaimedMail = {
-          id: Number(row.id),
-          kind: row.kind,
-          attempts: row.attempts,
-          claimedBy: claimant,
-        };
-        if (row.update_id !== null) mail.updateId = Number(row.update_id);
-        if (row.contact_id !== null) {
-          mail.contact = await db
-            .selectFrom("contact_requests")
-            .selectAll()
-            .where("id", "=", row.contact_id)
-            .executeTakeFirst();
-        }
-        if (row.signup_id !== null) {
-          mail.signup = await db
-            .selectFrom("signups")
-            .selectAll()
-            .where("id", "=", row.signup_id)
-            .executeTakeFirst();
-        }
-        mails.push(mail);
-      }
-      return mails;
-    },
-
-    /**
-     * The mail was accepted by the mail server, or (`delivered: false`) there
-     * was nothing left to send, as its recipient left: it leaves the outbox.
-     */
-    async mailSent(
-      mail: ClaimedMail,
-      { delivered = true } = {},
-    ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        const deleted = await trx
-          .deleteFrom("outbox")
-          .where("id", "=", mail.id)
-          .where((eb) => heldBy(eb, mail))
-          .executeTakeFirst();
-        // Another sender took the mail over: it records what it did.
-        if (Number(deleted.numDeletedRows) === 0) return false;
-        if (mail.kind === "contact-notice" && mail.contact) {
-          await trx
-            .updateTable("contact_requests")
-            .set({ notified_at: now() })
-            .where("id", "=", mail.contact.id)
-            .execute();
-        }
-        await recordDelivery(
-          trx,
-          mail,
-          delivered
-            ? { sent_at: now() }
-            : { failed_at: now(), error: "skipped" },
-        );
-        return true;
-      });
-    },
-
-    /**
-     * Renews this sender's claim right before the mail goes to the mail
-     * server, where it may have been held up: false when the claim ran out
-     * (on the database's clock) and another sender may have the mail now.
-     */
-    async holdClaim(mail: ClaimedMail): Promise<boolean> {
-      const row = await db
-        .updateTable("outbox")
-        .set({ claimed_until: databaseTime(dialect, CLAIM_MS) })
-        .where("id", "=", mail.id)
-        .where((eb) => heldBy(eb, mail))
-        .where("claimed_until", ">", databaseTime(dialect))
-        .returning("id")
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /**
-     * The mail server refused the mail for good (SMTP 5xx): it is not retried.
-     * A refused notice to the company is kept as failed: a fault of the setup,
-     * which the launch check names and the inbox can send again. A mail to a
-     * subscriber leaves the queue; when the server refused the recipient
-     * (`recipient`), the address is marked undeliverable and gets no further
-     * updates, and an update's delivery record keeps the code.
-     */
-    async mailRefused(
-      mail: ClaimedMail,
-      code: string,
-      { recipient }: { recipient: boolean },
-    ) {
-      const time = now();
-      await db.transaction().execute(async (trx) => {
-        const changed =
-          mail.kind === "contact-notice"
-            ? await trx
-                .updateTable("outbox")
-                .set({
-                  claimed_until: null,
-                  claimed_by: null,
-                  last_error: `refused: ${code}`,
-                  failed_at: time,
-                })
-                .where("id", "=", mail.id)
-                .where((eb) => heldBy(eb, mail))
-                .executeTakeFirst()
-                .then((result) => Number(result.numUpdatedRows))
-            : await trx
-                .deleteFrom("outbox")
-                .where("id", "=", mail.id)
-                .where((eb) => heldBy(eb, mail))
-                .executeTakeFirst()
-                .then((result) => Number(result.numDeletedRows));
-        if (changed === 0) return;
-        await recordDelivery(trx, mail, { failed_at: time, error: code });
-        if (recipient && mail.signup) {
-          await trx
-            .updateTable("signups")
-            .set({ undeliverable_at: time, undeliverable_reason: code })
-            .where("id", "=", mail.signup.id)
-            .execute();
-        }
-      });
-    },
-
-    /**
-     * The mail failed: it stays queued and no sender tries it again for
-     * `retryInMs`, unless it was queued more than 72 hours ago: then it is
-     * given up, kept as failed. True when it was given up.
-     */
-    async mailFailed(mail: ClaimedMail, error: string, retryInMs = 60_000) {
-      const time = Date.now();
-      const row = await db
-        .updateTable("outbox")
-        .set((eb) => ({
-          claimed_until: null,
-          claimed_by: null,
-          last_error: error.slice(0, 500),
-          next_attempt_at: new Date(time + retryInMs).toISOString(),
-          failed_at: eb
-            .case()
-            .when(
-              "created_at",
-              "<",
-              new Date(time - MAIL_GIVE_UP_MS).toISOString(),
-            )
-            .then(new Date(time).toISOString())
-            .else(null)
-            .end(),
-        }))
-        .where("id", "=", mail.id)
-        .where((eb) => heldBy(eb, mail))
-        .returning("failed_at")
-        .executeTakeFirst();
-      if (row?.failed_at) {
-        await recordDelivery(db, mail, {
-          failed_at: row.failed_at,
-          error: errorCodeOf(error),
-        });
-      }
-      return Boolean(row?.failed_at);
-    },
-
-    /** Update mails still queued: they need a mail server and a sender to leave. */
-    async queuedUpdateMails(): Promise<number> {
-      const row = await db
-        .selectFrom("outbox")
-        .select((eb) => eb.fn.countAll<number>().as("n"))
-        .where("kind", "=", "update")
-        .where("failed_at", "is", null)
-        .executeTakeFirstOrThrow();
-      return Number(row.n);
-    },
-
-    /**
-     * A given-up mail is queued again, due at once (npm run inbox -- resend):
-     * the owner fixed the cause. Its kind, or undefined when no given-up
-     * mail has this id.
-     */
-    async resendMail(id: number): Promise<MailKind | undefined> {
-      return db.transaction().execute(async (trx) => {
-        const row = await trx
-          .updateTable("outbox")
-          .set({
-            failed_at: null,
-            next_attempt_at: null,
-            last_error: null,
-            attempts: 0,
-            created_at: now(),
-          })
-          .where("id", "=", id)
-          .where("failed_at", "is not", null)
-          .returning(["kind", "signup_id", "update_id"])
-          .executeTakeFirst();
-        if (row?.update_id != null && row.signup_id !== null) {
-          await trx
-            .updateTable("update_deliveries")
-            .set({ failed_at: null, error: null })
-            .where("update_id", "=", row.update_id)
-            .where("signup_id", "=", row.signup_id)
-            .execute();
-        }
-        return row?.kind;
-      });
-    },
-
-    /** A given-up mail is dropped for good (npm run inbox -- dismiss). False when no given-up mail has this id. */
-    async dismissMail(id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom("outbox")
-        .where("id", "=", id)
-        .where("failed_at", "is not", null)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    /** The senders whose id starts with `prefix` that hold claims now. */
-    async claimants(prefix: string): Promise<string[]> {
-      const rows = await db
-        .selectFrom("outbox")
-        .select("claimed_by")
-        .distinct()
-        .where("claimed_by", "like", `${prefix}%`)
-        .where("claimed_until", ">", now())
-        .execute();
-      return rows.flatMap((row) => (row.claimed_by ? [row.claimed_by] : []));
-    },
-
-    /** Frees the mails a sender that is gone had taken: another may send them at once. */
-    async releaseClaims(claimant: string) {
-      await db
-        .updateTable("outbox")
-        .set({ claimed_until: null, claimed_by: null })
-        .where("claimed_by", "=", claimant)
-        .execute();
-    },
-
-    /**
-     * The mails of these kinds that wait after a failure become due at once:
-     * the mail server took a mail again, so it is back.
-     */
-    async retryNow(kinds: readonly MailKind[]) {
-      if (kinds.length === 0) return;
-      await db
-        .updateTable("outbox")
-        .set({ next_attempt_at: null })
-        .where("kind", "in", kinds)
-        .where("failed_at", "is", null)
-        .where("next_attempt_at", "is not", null)
-        .execute();
-    },
-
-    /** Every mail not sent yet, given up ones included (for the inbox and the tests). */
-    async queuedMails() {
-      return db
-        .selectFrom("outbox")
-        .select([
-          "id",
-          "kind",
-          "contact_id",
-          "signup_id",
-          "update_id",
-          "created_at",
-          "attempts",
-          "last_error",
-          "next_attempt_at",
-          "failed_at",
-        ])
-        .orderBy("id")
-        .execute();
-    },
-
-    /**
-     * The outbox at a glance (the health endpoint): mails still to send, mails
-     * given up, and when the oldest mail still to send was queued.
-     */
-    async mailStats(): Promise<{
-      queued: number;
-      failed: number;
-      oldestQueuedAt: string | null;
-    }> {
-      const row = await db
-        .selectFrom("outbox")
-        .select((eb) => [
-          eb.fn
-            .countAll<number>()
-            .filterWhere("failed_at", "is", null)
-            .as("queued"),
-          eb.fn
-            .countAll<number>()
-            .filterWhere("failed_at", "is not", null)
-            .as("failed"),
-          eb.fn
-            .min("created_at")
-            .filterWhere("failed_at", "is", null)
-            .as("oldest"),
-        ])
-        .executeTakeFirstOrThrow();
-      return {
-        queued: Number(row.queued),
-        failed: Number(row.failed),
-        oldestQueuedAt: row.oldest ?? null,
-      };
-    },
-
-    /**
-     * Mails in trouble: queued ones that failed at least once, and given-up
-     * ones; how many, how many of them were given up, and when the oldest was
-     * queued.
-     */
-    async stuckMails(): Promise<{
-      stuck: number;
-      failed: number;
-      /** Notices to the company the mail server refused for good (5xx). */
-      refusedNotices: number;
-      oldestAt: string | null;
-    }> {
-      const row = await db
-        .selectFrom("outbox")
-        .select((eb) => [
-          eb.fn.countAll<number>().as("stuck"),
-          eb.fn
-            .countAll<number>()
-            .filterWhere("failed_at", "is not", null)
-            .as("failed"),
-          eb.fn
-            .countAll<number>()
-            .filterWhere("last_error", "like", "refused: %")
-            .as("refused"),
-          eb.fn.min("created_at").as("oldest"),
-        ])
-        .where((eb) =>
-          eb.or([
-            eb("last_error", "is not", null),
-            eb("failed_at", "is not", null),
-          ]),
-        )
-        .executeTakeFirstOrThrow();
-      return {
-        stuck: Number(row.stuck),
-        failed: Number(row.failed),
-        refusedNotices: Number(row.refused),
-        oldestAt: row.oldest ?? null,
-      };
-    },
+    queued: Number(row.queued),
+    failed: Number(row.failed),
+    oldestQueuedAt: row.oldest ?? null,
   };
 }
+
+/**
+ * Mails in trouble: queued ones that failed at least once, and given-up
+ * ones; how many, how many of them were given up, and when the oldest was
+ * queued.
+ */
+export async function stuck(db: Db): Promise<{
+  stuck: number;
+  failed: number;
+  /** Notices to the company the mail server refused for good (5xx). */
+  refusedNotices: number;
+  oldestAt: string | null;
+}> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => [
+      eb.fn.countAll<number>().as("stuck"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere("failed_at", "is not", null)
+        .as("failed"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere("last_error", "like", "refused: %")
+        .as("refused"),
+      eb.fn.min("created_at").as("oldest"),
+    ])
+    .where((eb) =>
+      eb.or([
+        eb("last_error", "is not", null),
+        eb("failed_at", "is not", null),
+      ]),
+    )
+    .executeTakeFirstOrThrow();
+  return {
+    stuck: Number(row.stuck),
+    failed: Number(row.failed),
+    refusedNotices: Number(row.refused),
+    oldestAt: row.oldest ?? null,
+  };
+}
+
+/** The outbox's calls that only read (the store keeper: they prove no write). */
+export const reads = { queuedUpdates, claimants, queued, stats, stuck };
+export const writes = {
+  claim,
+  sent,
+  holdClaim,
+  refused,
+  failed,
+  resend,
+  dismiss,
+  releaseClaims,
+  retryNow,
+};

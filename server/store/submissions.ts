@@ -1,19 +1,24 @@
-import { type ExpressionBuilder, type Selectable, sql } from "kysely";
+import { type ExpressionBuilder, sql } from "kysely";
 import {
   CONFIRMATION_MAIL_INTERVAL_MS,
   cutoff,
   retention,
 } from "../../app/content/retention.ts";
 import type { ContactSubmission } from "../../app/lib/submission.ts";
-import { type Db, type Tables, newToken } from "../db.ts";
-import { enqueue, now } from "./outbox.ts";
-import { firstSubmission } from "./safeguards.ts";
+import { enqueue } from "./outbox.ts";
+import { firstSubmission } from "./repeats.ts";
+import {
+  type ContactRow,
+  type Db,
+  type SignupRow,
+  type Tables,
+  dialectOf,
+  newToken,
+  now,
+} from "./schema.ts";
 
 /** How long the same submission from the same client counts as a repeat. */
 const REPEAT_WINDOW_MS = 10 * 60_000;
-
-export type ContactRow = Selectable<Tables["contact_requests"]>;
-export type SignupRow = Selectable<Tables["signups"]>;
 
 /** What a sign-up did: a new pending address, a repeated one, or nothing new. */
 type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
@@ -21,299 +26,305 @@ type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
 const emailKey = (email: string) => email.trim().toLowerCase();
 
 /**
- * Contact requests and sign-ups: what the forms store, what a person may ask
- * to see or have deleted, and what the privacy statement's periods delete.
- * Each write that causes a mail queues it in the same transaction.
+ * Stores a contact request and queues its notice; returns the new id. With
+ * `repeatKey`, the same key within `REPEAT_WINDOW_MS` (a double click, a
+ * retried request) stores nothing and returns undefined.
  */
-export function submissions(db: Db) {
-  return {
-    /**
-     * Stores a contact request and queues its notice; returns the new id. With
-     * `repeatKey`, the same key within `REPEAT_WINDOW_MS` (a double click, a
-     * retried request) stores nothing and returns undefined.
-     */
-    async addContact(
-      contact: ContactSubmission,
-      { repeatKey }: { repeatKey?: string } = {},
-    ): Promise<number | undefined> {
-      return db.transaction().execute(async (trx) => {
-        if (
-          repeatKey !== undefined &&
-          !(await firstSubmission(trx, repeatKey, REPEAT_WINDOW_MS))
-        )
-          return undefined;
-        const { id } = await trx
-          .insertInto("contact_requests")
-          .values({ created_at: now(), ...contact })
-          .returning("id")
-          .executeTakeFirstOrThrow();
-        await enqueue(trx, "contact-notice", { contact_id: Number(id) });
-        return Number(id);
-      });
-    },
+export async function addContact(
+  db: Db,
+  contact: ContactSubmission,
+  { repeatKey }: { repeatKey?: string } = {},
+): Promise<number | undefined> {
+  return db.transaction().execute(async (trx) => {
+    if (
+      repeatKey !== undefined &&
+      !(await firstSubmission(trx, repeatKey, REPEAT_WINDOW_MS))
+    )
+      return undefined;
+    const { id } = await trx
+      .insertInto("contact_requests")
+      .values({ created_at: now(), ...contact })
+      .returning("id")
+      .executeTakeFirstOrThrow();
+    await enqueue(trx, "contact-notice", { contact_id: Number(id) });
+    return Number(id);
+  });
+}
 
-    /**
-     * A sign-up (double opt-in): a new address is stored as pending and gets a
-     * confirmation mail; a pending one gets at most one more mail per hour and
-     * its pending period starts again; a confirmed one is left as it is,
-     * unless the mail server refused it for good: then it is asked to confirm
-     * again, as a new sign-up would be, through a new link (only that
-     * confirmation clears the mark).
-     */
-    async subscribe(
-      email: string,
-      consentText: string,
-    ): Promise<SubscribeResult> {
-      return db.transaction().execute(async (trx) => {
-        const time = now();
-        const inserted = await trx
-          .insertInto("signups")
-          .values({
-            created_at: time,
-            email: email.trim(),
-            email_key: emailKey(email),
-            consent_text: consentText,
-            token: newToken(),
-            confirm_token: newToken(),
-            confirmation_requested_at: time,
-          })
-          .onConflict((conflict) => conflict.column("email_key").doNothing())
-          .returning("id")
-          .executeTakeFirst();
-        if (inserted) {
-          await enqueue(trx, "signup-confirmation", {
-            signup_id: Number(inserted.id),
-          });
-          return "new";
-        }
-        const resendBefore = new Date(
-          Date.now() - CONFIRMATION_MAIL_INTERVAL_MS,
-        ).toISOString();
-        const renewed = await trx
-          .updateTable("signups")
-          .set({
-            created_at: time,
-            consent_text: consentText,
-            confirmation_requested_at: time,
-            // A pending address keeps the link its first mail carried; a
-            // confirmed one gets a new link, so no old mail can confirm it.
-            confirm_token: sql<string>`CASE WHEN confirmed_at IS NULL THEN confirm_token ELSE ${newToken()} END`,
-          })
-          .where("email_key", "=", emailKey(email))
-          .where((eb) =>
-            eb.or([
-              eb("confirmed_at", "is", null),
-              eb("undeliverable_at", "is not", null),
-            ]),
-          )
-          .where((eb) =>
-            eb.or([
-              eb("confirmation_requested_at", "is", null),
-              eb("confirmation_requested_at", "<", resendBefore),
-            ]),
-          )
-          .returning("id")
-          .executeTakeFirst();
-        if (!renewed) return "unchanged";
-        await enqueue(trx, "signup-confirmation", {
-          signup_id: Number(renewed.id),
-        });
-        return "confirmation-resent";
+/**
+ * A sign-up (double opt-in): a new address is stored as pending and gets a
+ * confirmation mail; a pending one gets at most one more mail per hour and
+ * its pending period starts again; a confirmed one is left as it is,
+ * unless the mail server refused it for good: then it is asked to confirm
+ * again, as a new sign-up would be, through a new link (only that
+ * confirmation clears the mark).
+ */
+export async function subscribe(
+  db: Db,
+  email: string,
+  consentText: string,
+): Promise<SubscribeResult> {
+  return db.transaction().execute(async (trx) => {
+    const time = now();
+    const inserted = await trx
+      .insertInto("signups")
+      .values({
+        created_at: time,
+        email: email.trim(),
+        email_key: emailKey(email),
+        consent_text: consentText,
+        token: newToken(),
+        confirm_token: newToken(),
+        confirmation_requested_at: time,
+      })
+      .onConflict((conflict) => conflict.column("email_key").doNothing())
+      .returning("id")
+      .executeTakeFirst();
+    if (inserted) {
+      await enqueue(trx, "signup-confirmation", {
+        signup_id: Number(inserted.id),
       });
-    },
-
-    /**
-     * Confirms the sign-up of a confirmation link's token and queues the
-     * welcome mail; an address marked undeliverable is deliverable again only
-     * through the link of the mail its new sign-up asked for. A link confirms
-     * once: used again (or after a newer confirmation), it changes nothing and
-     * the answer is still true. False for an unknown or expired token.
-     */
-    async confirm(token: string): Promise<boolean> {
-      // Rows an older release wrote have no confirmation secret of their own.
-      const ofLink = (eb: ExpressionBuilder<Tables, "signups">) =>
+      return "new";
+    }
+    const resendBefore = new Date(
+      Date.now() - CONFIRMATION_MAIL_INTERVAL_MS,
+    ).toISOString();
+    const renewed = await trx
+      .updateTable("signups")
+      .set({
+        created_at: time,
+        consent_text: consentText,
+        confirmation_requested_at: time,
+        // A pending address keeps the link its first mail carried; a
+        // confirmed one gets a new link, so no old mail can confirm it.
+        confirm_token: sql<string>`CASE WHEN confirmed_at IS NULL THEN confirm_token ELSE ${newToken()} END`,
+      })
+      .where("email_key", "=", emailKey(email))
+      .where((eb) =>
         eb.or([
-          eb("confirm_token", "=", token),
-          eb.and([eb("confirm_token", "is", null), eb("token", "=", token)]),
-        ]);
-      return db.transaction().execute(async (trx) => {
-        const confirmed = await trx
-          .updateTable("signups")
-          .set({
-            confirmed_at: now(),
-            undeliverable_at: null,
-            undeliverable_reason: null,
-          })
-          .where(ofLink)
-          .where((eb) =>
-            eb.or([
-              eb("confirmed_at", "is", null),
-              eb("confirmed_at", "<", eb.ref("confirmation_requested_at")),
-            ]),
-          )
-          .where("created_at", ">=", cutoff(retention.pendingSignupDays))
-          .returning("id")
-          .executeTakeFirst();
-        if (confirmed) {
-          await enqueue(trx, "signup-welcome", {
-            signup_id: Number(confirmed.id),
-          });
-          return true;
-        }
-        const before = await trx
-          .selectFrom("signups")
-          .select("id")
-          .where(ofLink)
-          .where("confirmed_at", "is not", null)
-          .executeTakeFirst();
-        return before !== undefined;
+          eb("confirmed_at", "is", null),
+          eb("undeliverable_at", "is not", null),
+        ]),
+      )
+      .where((eb) =>
+        eb.or([
+          eb("confirmation_requested_at", "is", null),
+          eb("confirmation_requested_at", "<", resendBefore),
+        ]),
+      )
+      .returning("id")
+      .executeTakeFirst();
+    if (!renewed) return "unchanged";
+    await enqueue(trx, "signup-confirmation", {
+      signup_id: Number(renewed.id),
+    });
+    return "confirmation-resent";
+  });
+}
+
+/**
+ * Confirms the sign-up of a confirmation link's token and queues the
+ * welcome mail; an address marked undeliverable is deliverable again only
+ * through the link of the mail its new sign-up asked for. A link confirms
+ * once: used again (or after a newer confirmation), it changes nothing and
+ * the answer is still true. False for an unknown or expired token.
+ */
+export async function confirm(db: Db, token: string): Promise<boolean> {
+  // Rows an older release wrote have no confirmation secret of their own.
+  const ofLink = (eb: ExpressionBuilder<Tables, "signups">) =>
+    eb.or([
+      eb("confirm_token", "=", token),
+      eb.and([eb("confirm_token", "is", null), eb("token", "=", token)]),
+    ]);
+  return db.transaction().execute(async (trx) => {
+    const confirmed = await trx
+      .updateTable("signups")
+      .set({
+        confirmed_at: now(),
+        undeliverable_at: null,
+        undeliverable_reason: null,
+      })
+      .where(ofLink)
+      .where((eb) =>
+        eb.or([
+          eb("confirmed_at", "is", null),
+          eb("confirmed_at", "<", eb.ref("confirmation_requested_at")),
+        ]),
+      )
+      .where("created_at", ">=", cutoff(retention.pendingSignupDays))
+      .returning("id")
+      .executeTakeFirst();
+    if (confirmed) {
+      await enqueue(trx, "signup-welcome", {
+        signup_id: Number(confirmed.id),
       });
-    },
+      return true;
+    }
+    const before = await trx
+      .selectFrom("signups")
+      .select("id")
+      .where(ofLink)
+      .where("confirmed_at", "is not", null)
+      .executeTakeFirst();
+    return before !== undefined;
+  });
+}
 
-    /** Deletes the address of a link's token (and its queued mails). */
-    async unsubscribe(token: string): Promise<boolean> {
-      const result = await db
-        .deleteFrom("signups")
-        .where("token", "=", token)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
+/** Deletes the address of a link's token (and its queued mails). */
+export async function unsubscribe(db: Db, token: string): Promise<boolean> {
+  const result = await db
+    .deleteFrom("signups")
+    .where("token", "=", token)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
 
-    async contacts(): Promise<ContactRow[]> {
-      return db
-        .selectFrom("contact_requests")
-        .selectAll()
-        .orderBy("id")
-        .execute();
-    },
+export async function contacts(db: Db): Promise<ContactRow[]> {
+  return db.selectFrom("contact_requests").selectAll().orderBy("id").execute();
+}
 
-    async signups(): Promise<SignupRow[]> {
-      return db.selectFrom("signups").selectAll().orderBy("id").execute();
-    },
+export async function signups(db: Db): Promise<SignupRow[]> {
+  return db.selectFrom("signups").selectAll().orderBy("id").execute();
+}
 
-    /** Everything stored about one address (Art. 15 DSGVO). */
-    async findByEmail(email: string) {
-      const key = emailKey(email);
-      return {
-        contactRequests: await db
-          .selectFrom("contact_requests")
-          .selectAll()
-          .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
-          .orderBy("id")
-          .execute(),
-        signups: await db
-          .selectFrom("signups")
-          .selectAll()
-          .where("email_key", "=", key)
-          .execute(),
-        updateDeliveries: await db
-          .selectFrom("update_deliveries")
-          .innerJoin("signups", "signups.id", "update_deliveries.signup_id")
-          .innerJoin("updates", "updates.id", "update_deliveries.update_id")
-          .select([
-            "updates.subject",
-            "update_deliveries.queued_at",
-            "update_deliveries.sent_at",
-            "update_deliveries.failed_at",
-            "update_deliveries.error",
-          ])
-          .where("signups.email_key", "=", key)
-          .orderBy("update_deliveries.queued_at")
-          .execute(),
-        // The mails about the person not sent yet, or given up: their last
-        // error can quote the address (a sent mail leaves the queue; what
-        // became of updates is in updateDeliveries, of notices notified_at).
-        mails: await db
-          .selectFrom("outbox")
-          .leftJoin(
-            "contact_requests",
-            "contact_requests.id",
-            "outbox.contact_id",
-          )
-          .leftJoin("signups", "signups.id", "outbox.signup_id")
-          .select([
-            "outbox.id",
-            "outbox.kind",
-            "outbox.created_at",
-            "outbox.attempts",
-            "outbox.next_attempt_at",
-            "outbox.failed_at",
-            "outbox.last_error",
-          ])
-          .where((eb) =>
-            eb.or([
-              eb(eb.fn("lower", ["contact_requests.email"]), "=", key),
-              eb("signups.email_key", "=", key),
-            ]),
-          )
-          .orderBy("outbox.id")
-          .execute(),
-      };
-    },
-
-    /** Deletes one contact request and its queued notice (npm run inbox -- delete --id N); false when there is none. */
-    async deleteContact(id: number): Promise<boolean> {
-      const result = await db
-        .deleteFrom("contact_requests")
-        .where("id", "=", id)
-        .executeTakeFirst();
-      return Number(result.numDeletedRows) > 0;
-    },
-
-    /** Deletes everything stored about one address, queued mails included (Art. 17). */
-    async forget(email: string) {
-      const key = emailKey(email);
-      return db.transaction().execute(async (trx) => {
-        const contacts = await trx
-          .deleteFrom("contact_requests")
-          .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
-          .executeTakeFirst();
-        const signups = await trx
-          .deleteFrom("signups")
-          .where("email_key", "=", key)
-          .executeTakeFirst();
-        return {
-          contactRequests: Number(contacts.numDeletedRows),
-          signups: Number(signups.numDeletedRows),
-        };
-      });
-    },
-
-    /**
-     * Deletes what the privacy statement's periods no longer allow: contact
-     * requests (with their queued notices), pending sign-ups past their
-     * period, and confirmed sign-ups past theirs.
-     */
-    async deleteExpired(at: Date = new Date()) {
-      return db.transaction().execute(async (trx) => {
-        const contacts = await trx
-          .deleteFrom("contact_requests")
-          .where("created_at", "<", cutoff(retention.contactRequestDays, at))
-          .executeTakeFirst();
-        const pending = await trx
-          .deleteFrom("signups")
-          .where("confirmed_at", "is", null)
-          .where("created_at", "<", cutoff(retention.pendingSignupDays, at))
-          .executeTakeFirst();
-        const confirmed = await trx
-          .deleteFrom("signups")
-          .where("confirmed_at", "<", cutoff(retention.confirmedSignupDays, at))
-          .executeTakeFirst();
-        return {
-          contactRequests: Number(contacts.numDeletedRows),
-          pendingSignups: Number(pending.numDeletedRows),
-          confirmedSignups: Number(confirmed.numDeletedRows),
-        };
-      });
-    },
-
-    /** Deletes contact requests older than `days` (npm run inbox -- delete --older-than). */
-    async deleteContactsOlderThan(days: number) {
-      const result = await db
-        .deleteFrom("contact_requests")
-        .where("created_at", "<", cutoff(days))
-        .executeTakeFirst();
-      return Number(result.numDeletedRows);
-    },
+/** Everything stored about one address (Art. 15 DSGVO). */
+export async function findByEmail(db: Db, email: string) {
+  const key = emailKey(email);
+  return {
+    contactRequests: await db
+      .selectFrom("contact_requests")
+      .selectAll()
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
+      .orderBy("id")
+      .execute(),
+    signups: await db
+      .selectFrom("signups")
+      .selectAll()
+      .where("email_key", "=", key)
+      .execute(),
+    updateDeliveries: await db
+      .selectFrom("update_deliveries")
+      .innerJoin("signups", "signups.id", "update_deliveries.signup_id")
+      .innerJoin("updates", "updates.id", "update_deliveries.update_id")
+      .select([
+        "updates.subject",
+        "update_deliveries.queued_at",
+        "update_deliveries.sent_at",
+        "update_deliveries.failed_at",
+        "update_deliveries.error",
+      ])
+      .where("signups.email_key", "=", key)
+      .orderBy("update_deliveries.queued_at")
+      .execute(),
+    // The mails about the person not sent yet, or given up: their last
+    // error can quote the address (a sent mail leaves the queue; what
+    // became of updates is in updateDeliveries, of notices notified_at).
+    mails: await db
+      .selectFrom("outbox")
+      .leftJoin("contact_requests", "contact_requests.id", "outbox.contact_id")
+      .leftJoin("signups", "signups.id", "outbox.signup_id")
+      .select([
+        "outbox.id",
+        "outbox.kind",
+        "outbox.created_at",
+        "outbox.attempts",
+        "outbox.next_attempt_at",
+        "outbox.failed_at",
+        "outbox.last_error",
+      ])
+      .where((eb) =>
+        eb.or([
+          eb(eb.fn("lower", ["contact_requests.email"]), "=", key),
+          eb("signups.email_key", "=", key),
+        ]),
+      )
+      .orderBy("outbox.id")
+      .execute(),
   };
 }
+
+/** Deletes one contact request and its queued notice (npm run inbox -- delete --id N); false when there is none. */
+export async function deleteContact(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("contact_requests")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Deletes everything stored about one address, queued mails included
+ * (Art. 17). On SQLite the bytes are overwritten (secure_delete) and the
+ * write-ahead log, which still holds the rows' earlier pages, is emptied
+ * into the file.
+ */
+export async function forget(db: Db, email: string) {
+  const key = emailKey(email);
+  const removed = await db.transaction().execute(async (trx) => {
+    const contacts = await trx
+      .deleteFrom("contact_requests")
+      .where((eb) => eb(eb.fn("lower", ["email"]), "=", key))
+      .executeTakeFirst();
+    const signups = await trx
+      .deleteFrom("signups")
+      .where("email_key", "=", key)
+      .executeTakeFirst();
+    return {
+      contactRequests: Number(contacts.numDeletedRows),
+      signups: Number(signups.numDeletedRows),
+    };
+  });
+  if (dialectOf(db) === "sqlite")
+    await sql`PRAGMA wal_checkpoint(TRUNCATE)`.execute(db);
+  return removed;
+}
+
+/**
+ * Deletes what the privacy statement's periods no longer allow: contact
+ * requests (with their queued notices), pending sign-ups past their
+ * period, and confirmed sign-ups past theirs.
+ */
+export async function deleteExpired(db: Db, at: Date = new Date()) {
+  return db.transaction().execute(async (trx) => {
+    const contacts = await trx
+      .deleteFrom("contact_requests")
+      .where("created_at", "<", cutoff(retention.contactRequestDays, at))
+      .executeTakeFirst();
+    const pending = await trx
+      .deleteFrom("signups")
+      .where("confirmed_at", "is", null)
+      .where("created_at", "<", cutoff(retention.pendingSignupDays, at))
+      .executeTakeFirst();
+    const confirmed = await trx
+      .deleteFrom("signups")
+      .where("confirmed_at", "<", cutoff(retention.confirmedSignupDays, at))
+      .executeTakeFirst();
+    return {
+      contactRequests: Number(contacts.numDeletedRows),
+      pendingSignups: Number(pending.numDeletedRows),
+      confirmedSignups: Number(confirmed.numDeletedRows),
+    };
+  });
+}
+
+/** Deletes contact requests older than `days` (npm run inbox -- delete --older-than). */
+export async function deleteContactsOlderThan(db: Db, days: number) {
+  const result = await db
+    .deleteFrom("contact_requests")
+    .where("created_at", "<", cutoff(days))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** The calls that only read. */
+export const reads = { contacts, signups, findByEmail };
+export const writes = {
+  addContact,
+  subscribe,
+  confirm,
+  unsubscribe,
+  deleteContact,
+  forget,
+  deleteExpired,
+  deleteContactsOlderThan,
+};

@@ -1,11 +1,12 @@
 import { sql, type Selectable } from "kysely";
+import { sqliteDatabaseOf } from "./database.ts";
 import {
+  type ContactRow,
   type Db,
-  type DialectName,
+  type SignupRow,
   type Tables,
-  sqliteDatabaseOf,
-} from "../db.ts";
-import type { ContactRow, SignupRow } from "./submissions.ts";
+  dialectOf,
+} from "./schema.ts";
 
 /** Everything in a store, as `npm run inbox -- copy` and `restore` move it. */
 export interface StoreDump {
@@ -19,112 +20,109 @@ export interface StoreDump {
 /** The tables with an id column, parents first: the order rows are loaded in. */
 const ID_TABLES = ["contact_requests", "signups", "updates", "outbox"] as const;
 
-/** Moving a store's rows to another store, and copying it whole (backups). */
-export function transfer(db: Db, dialect: DialectName) {
-  return {
-    /**
-     * Every row, read in one transaction: one snapshot, so a submission
-     * arriving meanwhile is either wholly in it (request and queued notice)
-     * or not at all.
-     */
-    async dump(): Promise<StoreDump> {
-      let transaction = db.transaction();
-      if (dialect === "postgres")
-        transaction = transaction.setIsolationLevel("repeatable read");
-      return transaction.execute(async (trx) => ({
-        contactRequests: await trx
-          .selectFrom("contact_requests")
-          .selectAll()
-          .orderBy("id")
-          .execute(),
-        signups: await trx
-          .selectFrom("signups")
-          .selectAll()
-          .orderBy("id")
-          .execute(),
-        updates: await trx
-          .selectFrom("updates")
-          .selectAll()
-          .orderBy("id")
-          .execute(),
-        updateDeliveries: await trx
-          .selectFrom("update_deliveries")
-          .selectAll()
-          .orderBy("update_id")
-          .orderBy("signup_id")
-          .execute(),
-        outbox: await trx
-          .selectFrom("outbox")
-          .selectAll()
-          .orderBy("id")
-          .execute(),
-      }));
-    },
-
-    /**
-     * Takes over a dump into this (empty) store in one transaction, with the
-     * same ids (the inbox's numbers stay valid); claims are dropped, as their
-     * senders are gone. Refuses a store that holds anything. Returns the counts.
-     */
-    async load(data: StoreDump) {
-      return db.transaction().execute(async (trx) => {
-        for (const table of ID_TABLES) {
-          const { n } = await trx
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll<number>().as("n"))
-            .executeTakeFirstOrThrow();
-          if (Number(n) > 0)
-            throw new Error(
-              "Die Zieldatenbank ist nicht leer: Sie enthält schon Daten und wird nicht überschrieben.",
-            );
-        }
-        // One row at a time: far below any limit on statement parameters.
-        for (const row of data.contactRequests)
-          await trx.insertInto("contact_requests").values(row).execute();
-        for (const row of data.signups)
-          await trx.insertInto("signups").values(row).execute();
-        for (const row of data.updates)
-          await trx.insertInto("updates").values(row).execute();
-        for (const row of data.updateDeliveries)
-          await trx.insertInto("update_deliveries").values(row).execute();
-        for (const row of data.outbox)
-          await trx
-            .insertInto("outbox")
-            .values({ ...row, claimed_until: null, claimed_by: null })
-            .execute();
-        // New rows continue after the loaded ids.
-        if (dialect === "postgres")
-          for (const table of ID_TABLES)
-            await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
-              (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
-              trx,
-            );
-        return {
-          contactRequests: data.contactRequests.length,
-          signups: data.signups.length,
-          updates: data.updates.length,
-          queuedMails: data.outbox.length,
-        };
-      });
-    },
-
-    /**
-     * A consistent copy of the whole SQLite store in `file`, taken with
-     * SQLite's online backup API while the store keeps taking writes. `atOnce`
-     * copies every page in one step: a copy taken from another process than
-     * the server's would start over with each of the server's writes.
-     * PostgreSQL is backed up with pg_dump (docs/deploy.md).
-     */
-    async backup(file: string, { atOnce = false } = {}) {
-      const database = sqliteDatabaseOf(db);
-      if (!database)
-        throw new Error(
-          "Eine PostgreSQL-Datenbank sichert pg_dump (siehe docs/deploy.md), nicht npm run inbox -- backup.",
-        );
-      const { totalPages } = await database.backup(file, {
-        progress: () => (atOnce ? 0x7fffffff : 100),
-      });
-      return { pages: totalPages };
-    },
-  };
+/**
+ * Every row, read in one transaction: one snapshot, so a submission
+ * arriving meanwhile is either wholly in it (request and queued notice)
+ * or not at all.
+ */
+export async function dump(db: Db): Promise<StoreDump> {
+  const dialect = dialectOf(db);
+  let transaction = db.transaction();
+  if (dialect === "postgres")
+    transaction = transaction.setIsolationLevel("repeatable read");
+  return transaction.execute(async (trx) => ({
+    contactRequests: await trx
+      .selectFrom("contact_requests")
+      .selectAll()
+      .orderBy("id")
+      .execute(),
+    signups: await trx
+      .selectFrom("signups")
+      .selectAll()
+      .orderBy("id")
+      .execute(),
+    updates: await trx
+      .selectFrom("updates")
+      .selectAll()
+      .orderBy("id")
+      .execute(),
+    updateDeliveries: await trx
+      .selectFrom("update_deliveries")
+      .selectAll()
+      .orderBy("update_id")
+      .orderBy("signup_id")
+      .execute(),
+    outbox: await trx.selectFrom("outbox").selectAll().orderBy("id").execute(),
+  }));
 }
+
+/**
+ * Takes over a dump into this (empty) store in one transaction, with the
+ * same ids (the inbox's numbers stay valid); claims are dropped, as their
+ * senders are gone. Refuses a store that holds anything. Returns the counts.
+ */
+export async function load(db: Db, data: StoreDump) {
+  const dialect = dialectOf(db);
+  return db.transaction().execute(async (trx) => {
+    for (const table of ID_TABLES) {
+      const { n } = await trx
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as("n"))
+        .executeTakeFirstOrThrow();
+      if (Number(n) > 0)
+        throw new Error(
+          "Die Zieldatenbank ist nicht leer: Sie enthält schon Daten und wird nicht überschrieben.",
+        );
+    }
+    // One row at a time: far below any limit on statement parameters.
+    for (const row of data.contactRequests)
+      await trx.insertInto("contact_requests").values(row).execute();
+    for (const row of data.signups)
+      await trx.insertInto("signups").values(row).execute();
+    for (const row of data.updates)
+      await trx.insertInto("updates").values(row).execute();
+    for (const row of data.updateDeliveries)
+      await trx.insertInto("update_deliveries").values(row).execute();
+    for (const row of data.outbox)
+      await trx
+        .insertInto("outbox")
+        .values({ ...row, claimed_until: null, claimed_by: null })
+        .execute();
+    // New rows continue after the loaded ids.
+    if (dialect === "postgres")
+      for (const table of ID_TABLES)
+        await sql`SELECT setval(pg_get_serial_sequence(${table}, 'id'),
+          (SELECT COALESCE(MAX(id), 0) + 1 FROM ${sql.table(table)}), false)`.execute(
+          trx,
+        );
+    return {
+      contactRequests: data.contactRequests.length,
+      signups: data.signups.length,
+      updates: data.updates.length,
+      queuedMails: data.outbox.length,
+    };
+  });
+}
+
+/**
+ * A consistent copy of the whole SQLite store in `file`, taken with
+ * SQLite's online backup API while the store keeps taking writes. `atOnce`
+ * copies every page in one step: a copy taken from another process than
+ * the server's would start over with each of the server's writes.
+ * PostgreSQL is backed up with pg_dump (docs/deploy.md).
+ */
+export async function backup(db: Db, file: string, { atOnce = false } = {}) {
+  const database = sqliteDatabaseOf(db);
+  if (!database)
+    throw new Error(
+      "Eine PostgreSQL-Datenbank sichert pg_dump (siehe docs/deploy.md), nicht npm run inbox -- backup.",
+    );
+  const { totalPages } = await database.backup(file, {
+    progress: () => (atOnce ? 0x7fffffff : 100),
+  });
+  return { pages: totalPages };
+}
+
+/** Moving a whole store: `dump` only reads. */
+export const reads = { dump };
+export const writes = { load, backup };

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { inject } from "vitest";
-import { type Store, openStore } from "../../server/store.ts";
+import { type Store, openStore } from "../../server/store/index.ts";
 import { type Engine, createDatabase } from "./postgres.ts";
 
 /**

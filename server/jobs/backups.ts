@@ -1,6 +1,7 @@
 import { chmod, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
-import type { Store } from "./store.ts";
+import type { Store } from "../store/index.ts";
+import { every } from "./every.ts";
 
 const HOUR_MS = 3_600_000;
 /** A daily backup's name: the UTC day it was taken. */
@@ -14,7 +15,7 @@ const BACKUP_NAME = /^submissions-(\d{4}-\d{2}-\d{2})\.db$/;
  * logged and tried again an hour later; it never stops the server.
  */
 export function scheduleBackups(
-  store: Pick<Store, "dialect" | "backup">,
+  store: Pick<Store, "dialect" | "transfer">,
   dir: string,
   keep: number,
   { log = console.log, now = () => new Date() } = {},
@@ -38,7 +39,7 @@ export function scheduleBackups(
         const started = Date.now();
         const partial = path.join(dir, `.${name}.partial`);
         await rm(partial, { force: true });
-        const { pages } = await store.backup(partial);
+        const { pages } = await store.transfer.backup(partial);
         await chmod(partial, 0o600);
         await rename(partial, path.join(dir, name));
         existing.push(name);
@@ -59,8 +60,10 @@ export function scheduleBackups(
     }
   }
 
-  const first = run();
-  const timer = setInterval(() => void run(), HOUR_MS);
-  timer.unref();
-  return { first, stop: () => clearInterval(timer) };
+  const job = every({
+    does: "The daily backup",
+    everyMs: HOUR_MS,
+    run,
+  });
+  return { first: job.first, stop: job.stop };
 }

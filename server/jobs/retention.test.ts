@@ -2,9 +2,9 @@
 // Every period of the privacy statement ends within an hour of its date: the
 // deletion job runs hourly (fake clock: the store's times follow it).
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { retention } from "../app/content/retention.ts";
-import { openTestStore } from "../tests/support/test-store.ts";
-import { scheduleRetention } from "./retention-job.ts";
+import { retention } from "../../app/content/retention.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import { scheduleRetention } from "./retention.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -26,23 +26,23 @@ describe("the deletion job", () => {
       });
       const { store, close } = await openTestStore("sqlite");
       if (what === "a contact request")
-        await store.addContact({
+        await store.submissions.addContact({
           name: "Erika",
           email: "erika@example.org",
           company: "",
           message: "Hallo",
         });
       else {
-        await store.subscribe("erika@example.org", "Einwilligung");
+        await store.submissions.subscribe("erika@example.org", "Einwilligung");
         if (what === "a confirmed sign-up") {
-          const [signup] = await store.signups();
-          await store.confirm(signup!.confirm_token!);
+          const [signup] = await store.submissions.signups();
+          await store.submissions.confirm(signup!.confirm_token!);
         }
       }
       const count = async () =>
         what === "a contact request"
-          ? (await store.contacts()).length
-          : (await store.signups()).length;
+          ? (await store.submissions.contacts()).length
+          : (await store.submissions.signups()).length;
       const job = scheduleRetention(store, { log: () => {} });
       await job.first;
       // A minute before the period ends: the next run keeps it.

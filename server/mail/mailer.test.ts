@@ -8,16 +8,16 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { signupConsentRecord } from "../app/content/forms.ts";
+import { signupConsentRecord } from "../../app/content/forms.ts";
 import {
   type MailCatcher,
   linkIn,
   startMailCatcher,
-} from "../tests/support/mail-catcher.ts";
-import { openTestStore } from "../tests/support/test-store.ts";
+} from "../../tests/support/mail-catcher.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
 import { type MailerOptions, createMailer } from "./mailer.ts";
-import { type Store, openStore } from "./store.ts";
-import { baseEnv } from "../tests/support/child-env.ts";
+import { type Store, openStore } from "../store/index.ts";
+import { baseEnv } from "../../tests/support/child-env.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mailer-"));
 const siteUrl = "https://www.zunftwerk.example";
@@ -62,7 +62,8 @@ const noticesIn = (catcher: MailCatcher) =>
     .map((mail) => mail.subject.replace("Neue Kontaktanfrage von ", ""));
 
 async function queueNotices(target: Store, names: string[]) {
-  for (const name of names) await target.addContact({ ...contact, name });
+  for (const name of names)
+    await target.submissions.addContact({ ...contact, name });
 }
 
 const names = (prefix: string, count: number, from = 0) =>
@@ -71,7 +72,7 @@ const names = (prefix: string, count: number, from = 0) =>
 describe("mail notices of new contact requests", () => {
   it("mails each new request to the company once, with the date to delete it by", async () => {
     const sender = mailer();
-    const id = await store.addContact(contact);
+    const id = await store.submissions.addContact(contact);
     await sender.flush();
     await sender.flush();
     await sender.close();
@@ -87,19 +88,25 @@ describe("mail notices of new contact requests", () => {
       /Bitte löschen Sie diese E-Mail spätestens am \d{2}\.\d{2}\.\d{4}/,
     );
     expect(
-      (await store.contacts()).find((row) => row.id === id)?.notified_at,
+      (await store.submissions.contacts()).find((row) => row.id === id)
+        ?.notified_at,
     ).toBeTruthy();
-    expect(await store.queuedMails()).toEqual([]);
+    expect(await store.outbox.queued()).toEqual([]);
   });
 
   it("keeps a notice that failed and sends it by itself once the mail server is back", async () => {
     await smtp.stop();
     const sender = createMailer(store, { ...settings(smtp), warn: () => {} });
-    const id = await store.addContact({ ...contact, name: "Max Mustermann" });
+    const id = await store.submissions.addContact({
+      ...contact,
+      name: "Max Mustermann",
+    });
     await sender.flush();
-    const failed = (await store.contacts()).find((row) => row.id === id)!;
+    const failed = (await store.submissions.contacts()).find(
+      (row) => row.id === id,
+    )!;
     expect(failed.notified_at).toBeNull();
-    expect(await store.queuedMails()).toMatchObject([
+    expect(await store.outbox.queued()).toMatchObject([
       {
         kind: "contact-notice",
         contact_id: id,
@@ -114,9 +121,10 @@ describe("mail notices of new contact requests", () => {
     await smtp.waitFor(notifyTo, /Max Mustermann/);
     await sender.close();
     expect(
-      (await store.contacts()).find((row) => row.id === id)?.notified_at,
+      (await store.submissions.contacts()).find((row) => row.id === id)
+        ?.notified_at,
     ).toBeTruthy();
-    expect(await store.queuedMails()).toEqual([]);
+    expect(await store.outbox.queued()).toEqual([]);
   });
 
   it("leaves notices queued while no recipient is set", async () => {
@@ -126,27 +134,35 @@ describe("mail notices of new contact requests", () => {
       mailFrom: "neuigkeiten@zunftwerk.example",
     });
     const before = smtp.mails.length;
-    const id = await store.addContact({ ...contact, name: "Ohne Empfänger" });
+    const id = await store.submissions.addContact({
+      ...contact,
+      name: "Ohne Empfänger",
+    });
     await sender.flush();
     await sender.close();
     expect(smtp.mails).toHaveLength(before);
-    expect(await store.queuedMails()).toMatchObject([
+    expect(await store.outbox.queued()).toMatchObject([
       { kind: "contact-notice", contact_id: id },
     ]);
-    await store.forget(contact.email);
-    expect(await store.queuedMails()).toEqual([]);
+    await store.submissions.forget(contact.email);
+    expect(await store.outbox.queued()).toEqual([]);
   });
 });
 
 describe("mails to subscribers", () => {
   it("send a confirmation without advertising, with a confirm and a one-click unsubscribe link", async () => {
     const sender = mailer();
-    await store.subscribe("meisterin@example.org", signupConsentRecord);
+    await store.submissions.subscribe(
+      "meisterin@example.org",
+      signupConsentRecord,
+    );
     await sender.flush();
     await sender.close();
     const mail = await smtp.waitFor("meisterin@example.org");
     expect(mail.subject).toBe("Bitte bestätigen Sie Ihre Anmeldung");
-    const [signup] = (await store.findByEmail("meisterin@example.org")).signups;
+    const [signup] = (
+      await store.submissions.findByEmail("meisterin@example.org")
+    ).signups;
     // The confirmation link has its own secret, good once (security review
     // finding 8); the unsubscribe link's lasts as long as the subscription.
     expect(linkIn(mail, `${siteUrl}/anmeldung/bestaetigen?token=`)).toBe(
@@ -164,8 +180,10 @@ describe("mails to subscribers", () => {
 
   it("send the welcome mail after confirmation, again with the unsubscribe headers", async () => {
     const sender = mailer();
-    const [signup] = (await store.findByEmail("meisterin@example.org")).signups;
-    expect(await store.confirm(signup!.confirm_token!)).toBe(true);
+    const [signup] = (
+      await store.submissions.findByEmail("meisterin@example.org")
+    ).signups;
+    expect(await store.submissions.confirm(signup!.confirm_token!)).toBe(true);
     await sender.flush();
     await sender.close();
     const welcome = await smtp.waitFor(
@@ -188,7 +206,7 @@ describe("the Message-ID", () => {
       ...settings(smtp),
       siteUrl: "http://127.0.0.1:4700",
     });
-    await own.addContact({ ...contact, name: "Port Probe" });
+    await own.submissions.addContact({ ...contact, name: "Port Probe" });
     await sender.flush();
     await sender.close();
     await close();
@@ -208,7 +226,7 @@ describe("a backlog of notices", () => {
     const backlog = sender.flush();
     // The backlog is under way when the visitor signs up (the form API flushes).
     await catcher.waitFor(notifyTo);
-    await store.subscribe("eilig@example.org", signupConsentRecord);
+    await store.submissions.subscribe("eilig@example.org", signupConsentRecord);
     void sender.flush();
     await catcher.waitFor("eilig@example.org");
     await backlog;
@@ -254,7 +272,7 @@ describe("a mail server outage", () => {
       await queueNotices(store, [name!]);
       void sender.flush();
     }
-    const waiting = await store.queuedMails();
+    const waiting = await store.outbox.queued();
     expect(waiting).toHaveLength(queued.length);
     expect(waiting.every((mail) => mail.failed_at === null)).toBe(true);
     expect(Math.max(...waiting.map((mail) => mail.attempts))).toBeGreaterThan(
@@ -273,12 +291,14 @@ describe("a mail server outage", () => {
         interval: 50,
       })
       .toBe(queued.length);
-    await expect.poll(() => store.queuedMails()).toEqual([]);
+    await expect.poll(() => store.outbox.queued()).toEqual([]);
     // Closed, the mailer sends nothing more: the count is final.
     await sender.close();
     expect(noticesIn(catcher).sort()).toEqual([...queued].sort());
     expect(
-      (await store.contacts()).every((row) => row.notified_at !== null),
+      (await store.submissions.contacts()).every(
+        (row) => row.notified_at !== null,
+      ),
     ).toBe(true);
     await catcher.stop();
     await close();
@@ -300,7 +320,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
       warn: () => {},
     });
     await sender.flush();
-    expect(await store.queuedMails()).toMatchObject([
+    expect(await store.outbox.queued()).toMatchObject([
       {
         kind: "contact-notice",
         attempts: 1,
@@ -315,7 +335,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
     );
     // The error's text stays in the store: a server's reply can quote an address.
     expect(errors.mock.calls.flat().join("\n")).not.toContain("127.0.0.1");
-    expect(await store.mailStats()).toMatchObject({ queued: 0, failed: 1 });
+    expect(await store.outbox.stats()).toMatchObject({ queued: 0, failed: 1 });
 
     // The server is back and a new request comes in: only the new one goes.
     await catcher.restart();
@@ -323,7 +343,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
     await sender.flush();
     await sender.close();
     expect(noticesIn(catcher)).toEqual(["Rechtzeitig"]);
-    expect(await store.queuedMails()).toMatchObject([
+    expect(await store.outbox.queued()).toMatchObject([
       { attempts: 1, failed_at: expect.any(String) },
     ]);
     await catcher.stop();
@@ -379,7 +399,7 @@ describe("the warning about mails that do not leave", () => {
     await queueNotices(store, ["Zweite"]);
     await sender.flush();
     await sender.warnIfStuck();
-    expect((await store.queuedMails()).map((mail) => mail.attempts)).toEqual([
+    expect((await store.outbox.queued()).map((mail) => mail.attempts)).toEqual([
       2, 1,
     ]);
     expect(warnings).toHaveLength(1);
@@ -396,7 +416,7 @@ describe("the warning about mails that do not leave", () => {
     await catcher.restart();
     vi.setSystemTime(start + 20 * 60_000);
     await sender.flush();
-    expect(await store.queuedMails()).toEqual([]);
+    expect(await store.outbox.queued()).toEqual([]);
     await sender.warnIfStuck();
     vi.setSystemTime(start + 40 * 60_000);
     await sender.warnIfStuck();
@@ -423,7 +443,7 @@ describe("several senders on one PostgreSQL", () => {
       (_, i) => `geteilt-${i}@example.org`,
     );
     for (const email of subscribers)
-      await store.subscribe(email, signupConsentRecord);
+      await store.submissions.subscribe(email, signupConsentRecord);
 
     const senders = [store, ...others].map((each) =>
       createMailer(each, settings(catcher)),
@@ -440,7 +460,7 @@ describe("several senders on one PostgreSQL", () => {
         .map((mail) => mail.to)
         .sort(),
     ).toEqual([...subscribers].sort());
-    expect(await store.mailStats()).toEqual({
+    expect(await store.outbox.stats()).toEqual({
       queued: 0,
       failed: 0,
       oldestQueuedAt: null,
@@ -471,19 +491,25 @@ describe("a permanent refusal (SMTP 5xx)", () => {
       "voll@example.org",
       "da@example.org",
     ])
-      await store.subscribe(address, signupConsentRecord);
+      await store.submissions.subscribe(address, signupConsentRecord);
     await sender.flush();
 
     expect(catcher.to("da@example.org")).toHaveLength(1);
-    const [refused] = (await store.findByEmail("gibtsnicht@example.org"))
-      .signups;
+    const [refused] = (
+      await store.submissions.findByEmail("gibtsnicht@example.org")
+    ).signups;
     expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
-    const queued = await store.queuedMails();
+    const queued = await store.outbox.queued();
     // The 5xx left the queue after one try; the 4xx waits for its next one.
     expect(
       queued.map((mail) => [mail.signup_id, mail.attempts, mail.failed_at]),
     ).toEqual([
-      [(await store.findByEmail("voll@example.org")).signups[0]!.id, 1, null],
+      [
+        (await store.submissions.findByEmail("voll@example.org")).signups[0]!
+          .id,
+        1,
+        null,
+      ],
     ]);
     await sender.close();
     await catcher.stop();
@@ -507,16 +533,16 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     expect(warnings.join("\n")).toMatch(
       /refused the contact notice #\d+ for good \(EENVELOPE 550\): check NOTIFY_TO/,
     );
-    expect(await store.stuckMails()).toMatchObject({
+    expect(await store.outbox.stuck()).toMatchObject({
       failed: 1,
       refusedNotices: 1,
     });
-    const [mail] = await store.queuedMails();
+    const [mail] = await store.outbox.queued();
     refuse = false;
-    expect(await store.resendMail(mail!.id)).toBe("contact-notice");
+    expect(await store.outbox.resend(mail!.id)).toBe("contact-notice");
     await sender.flush();
     expect(noticesIn(catcher)).toEqual(["Abgelehnt"]);
-    expect(await store.queuedMails()).toEqual([]);
+    expect(await store.outbox.queued()).toEqual([]);
     await sender.close();
     await catcher.stop();
     await close();
@@ -533,10 +559,13 @@ describe("claims", () => {
     const catcher = await startMailCatcher();
     const other = createMailer(shared, settings(catcher));
     try {
-      const id = await shared.addContact({ ...contact, name: "Einmal" });
+      const id = await shared.submissions.addContact({
+        ...contact,
+        name: "Einmal",
+      });
       // The first instance takes the notice, then stalls (its process
       // paused) until its claim ran out on the database's clock.
-      const [stalled] = await shared.claimMails(
+      const [stalled] = await shared.outbox.claim(
         ["contact-notice"],
         1,
         "stalled-host:1:a",
@@ -551,14 +580,14 @@ describe("claims", () => {
       // Meanwhile another instance sends it.
       await other.flush();
       expect(noticesIn(catcher)).toEqual(["Einmal"]);
-      const [recorded] = await shared.contacts();
+      const [recorded] = await shared.submissions.contacts();
       // The stalled one wakes up: its claim is gone, so it sends nothing and
       // its record changes nothing.
-      expect(await shared.holdClaim(stalled!)).toBe(false);
-      expect(await shared.mailSent(stalled!)).toBe(false);
-      expect(await shared.mailFailed(stalled!, "late")).toBe(false);
-      expect(await shared.contacts()).toEqual([recorded]);
-      expect(await shared.queuedMails()).toEqual([]);
+      expect(await shared.outbox.holdClaim(stalled!)).toBe(false);
+      expect(await shared.outbox.sent(stalled!)).toBe(false);
+      expect(await shared.outbox.failed(stalled!, "late")).toBe(false);
+      expect(await shared.submissions.contacts()).toEqual([recorded]);
+      expect(await shared.outbox.queued()).toEqual([]);
       expect(noticesIn(catcher)).toEqual(["Einmal"]);
     } finally {
       await other.close();
@@ -586,9 +615,9 @@ describe("claims", () => {
       void leaving.flush();
       // It holds the three, waiting for the silent server.
       await vi.waitFor(async () =>
-        expect(await shared.claimMails(["contact-notice"], 3, "other")).toEqual(
-          [],
-        ),
+        expect(
+          await shared.outbox.claim(["contact-notice"], 3, "other"),
+        ).toEqual([]),
       );
       const started = Date.now();
       await leaving.close();

@@ -1,4 +1,5 @@
-import type { Store } from "./store.ts";
+import type { Store } from "../store/index.ts";
+import { every } from "./every.ts";
 
 /** How often the job looks: every period ends within an hour of its date. */
 const HOUR_MS = 3_600_000;
@@ -10,12 +11,14 @@ const HOUR_MS = 3_600_000;
  * transaction of plain deletes by date.
  */
 export function scheduleRetention(
-  store: Store,
+  store: Pick<Store, "submissions">,
   { log = console.log, intervalMs = HOUR_MS } = {},
 ) {
-  async function run() {
-    try {
-      const deleted = await store.deleteExpired();
+  return every({
+    does: "The retention job (deleting what the privacy statement's periods no longer allow)",
+    everyMs: intervalMs,
+    async run() {
+      const deleted = await store.submissions.deleteExpired();
       const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
       if (total > 0) {
         log(
@@ -23,23 +26,6 @@ export function scheduleRetention(
         );
       }
       return deleted;
-    } catch (error) {
-      console.error(
-        "The retention job failed; it runs again in an hour:",
-        error,
-      );
-      return undefined;
-    }
-  }
-  const first = run();
-  let latest = first;
-  const timer = setInterval(() => (latest = run()), intervalMs);
-  timer.unref();
-  return {
-    /** The run at start. */
-    first,
-    /** The most recent run, once it finished. */
-    latest: () => latest,
-    stop: () => clearInterval(timer),
-  };
+    },
+  });
 }

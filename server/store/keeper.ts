@@ -1,35 +1,11 @@
-import { withoutSecrets } from "./config.ts";
-import type { DialectName } from "./db.ts";
-import type { Store } from "./store.ts";
+import { withoutSecrets } from "../config.ts";
+import { type RoomName, type Store, rooms } from "./index.ts";
+import type { DialectName } from "./schema.ts";
 
 /** How often a store that could not be opened is tried again. */
 const REOPEN_MS = 1_000;
 /** The least time between two log lines about the same fault. */
 const LOG_EVERY_MS = 60_000;
-
-/**
- * Calls that only read: one that succeeds says nothing about writes (a full
- * disk still serves reads), so it does not end a fault.
- */
-const READS = new Set<string>([
-  "queuedUpdateMails",
-  "claimants",
-  "queuedMails",
-  "mailStats",
-  "stuckMails",
-  "othersWaiting",
-  "keyOf",
-  "contacts",
-  "signups",
-  "findByEmail",
-  "dump",
-  "findUpdate",
-  "updateContent",
-  "updateTally",
-  "updateTallies",
-  "deliverableSubscribers",
-  "stillSubscribed",
-] satisfies (keyof Store)[]);
 
 /**
  * The store could not do what was asked (not open yet, unreachable, disk
@@ -85,6 +61,40 @@ export function describeStoreFault(error: unknown): string {
 }
 
 /**
+ * The store's faults as the log tells them: the first at once, the same one
+ * again at most once a minute, and the first success after them.
+ */
+function faultLog(log: (line: string) => void) {
+  /** The fault since the last call that succeeded; none: working. */
+  let fault: { problem: string; since: number; loggedAt: number } | undefined;
+  return {
+    fault: () => fault,
+    failed(error: unknown, doing: string): StoreUnavailable {
+      const problem = describeStoreFault(error);
+      const time = Date.now();
+      if (
+        !fault ||
+        fault.problem !== problem ||
+        time - fault.loggedAt >= LOG_EVERY_MS
+      ) {
+        log(
+          `Store unavailable${fault ? ` since ${new Date(fault.since).toISOString()}` : ""}: ${problem} (${doing}). Pages are served; submissions are answered 503 until it is back.`,
+        );
+        fault = { problem, since: fault?.since ?? time, loggedAt: time };
+      }
+      return new StoreUnavailable(problem, { cause: error });
+    },
+    worked() {
+      if (!fault) return;
+      log(
+        `Store back after ${Math.round((Date.now() - fault.since) / 1000)} s: submissions are taken again.`,
+      );
+      fault = undefined;
+    },
+  };
+}
+
+/**
  * Keeps the site's store: opens it (running its migrations), and while that
  * fails tries again every few seconds, so that pages are served from the
  * first second whatever the database does. Every call of the store goes
@@ -102,32 +112,7 @@ export function keepStore(
 ) {
   let current: Store | undefined;
   let closed = false;
-  /** The fault since the last call that succeeded; none: working. */
-  let fault: { problem: string; since: number; loggedAt: number } | undefined;
-
-  function failed(error: unknown, doing: string): StoreUnavailable {
-    const problem = describeStoreFault(error);
-    const time = Date.now();
-    if (
-      !fault ||
-      fault.problem !== problem ||
-      time - fault.loggedAt >= LOG_EVERY_MS
-    ) {
-      log(
-        `Store unavailable${fault ? ` since ${new Date(fault.since).toISOString()}` : ""}: ${problem} (${doing}). Pages are served; submissions are answered 503 until it is back.`,
-      );
-      fault = { problem, since: fault?.since ?? time, loggedAt: time };
-    }
-    return new StoreUnavailable(problem, { cause: error });
-  }
-
-  function worked() {
-    if (!fault) return;
-    log(
-      `Store back after ${Math.round((Date.now() - fault.since) / 1000)} s: submissions are taken again.`,
-    );
-    fault = undefined;
-  }
+  const { failed, worked, fault } = faultLog(log);
 
   const opened: Promise<Store | undefined> = (async () => {
     for (;;) {
@@ -149,22 +134,22 @@ export function keepStore(
   })();
 
   // Each call of the real store, once open; StoreUnavailable before and on failure.
-  const store = new Proxy({ dialect } as Store, {
-    get(target, key: keyof Store) {
-      if (key === "dialect") return target.dialect;
-      return async (...args: unknown[]) => {
-        if (!current)
-          throw new StoreUnavailable(fault?.problem ?? "it is being opened");
-        const method = current[key] as (...a: unknown[]) => Promise<unknown>;
-        try {
-          const result = await method.apply(current, args);
-          if (!READS.has(key)) worked();
-          return result;
-        } catch (error) {
-          throw failed(error, String(key));
-        }
-      };
-    },
+  async function call(room: RoomName, name: string, args: unknown[]) {
+    if (!current)
+      throw new StoreUnavailable(fault()?.problem ?? "it is being opened");
+    const calls = current[room] as Record<string, (...a: unknown[]) => unknown>;
+    try {
+      const result = await calls[name]!(...args);
+      // A read that succeeds says nothing about writes (a full disk still
+      // serves reads): only a write ends a fault.
+      if (!(name in rooms[room].reads)) worked();
+      return result;
+    } catch (error) {
+      throw failed(error, `${room}.${name}`);
+    }
+  }
+  const store = keptRooms(dialect, call, async () => {
+    await current?.close();
   });
 
   return {
@@ -175,8 +160,8 @@ export function keepStore(
     /** Why the store cannot be used now; undefined while it works. */
     problem(): string | undefined {
       return current
-        ? fault?.problem
-        : (fault?.problem ?? "it is being opened");
+        ? fault()?.problem
+        : (fault()?.problem ?? "it is being opened");
     },
     async close() {
       closed = true;
@@ -184,4 +169,30 @@ export function keepStore(
       current = undefined;
     },
   };
+}
+
+/** The store's shape, each call going through `call`. */
+function keptRooms(
+  dialect: DialectName,
+  call: (room: RoomName, name: string, args: unknown[]) => Promise<unknown>,
+  close: () => Promise<void>,
+): Store {
+  const kept = Object.fromEntries(
+    (Object.keys(rooms) as RoomName[]).map((room) => {
+      const names = Object.keys({
+        ...rooms[room].reads,
+        ...rooms[room].writes,
+      });
+      return [
+        room,
+        Object.fromEntries(
+          names.map((name) => [
+            name,
+            (...args: unknown[]) => call(room, name, args),
+          ]),
+        ),
+      ];
+    }),
+  );
+  return { dialect, ...kept, close } as unknown as Store;
 }

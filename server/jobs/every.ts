@@ -1,0 +1,40 @@
+/**
+ * A job the server runs on a schedule. Each job module says what it does and
+ * how often; this is the one place that keeps the timers.
+ */
+export interface Job<Result> {
+  /** What the job does, for a reader and for the log when it fails. */
+  does: string;
+  /** How often it runs. */
+  everyMs: number;
+  /** Also once at the start (default), or only after the first interval. */
+  atStart?: boolean;
+  /** One run. A run that throws is logged; the next runs as planned. */
+  run: () => Promise<Result>;
+}
+
+/** A scheduled job: its first run, its latest, and a way to stop it. */
+export interface Scheduled<Result> {
+  /** The run at start (undefined when the job waits its first interval). */
+  first: Promise<Result | undefined>;
+  /** The most recent run. */
+  latest: () => Promise<Result | undefined>;
+  stop: () => void;
+}
+
+/**
+ * Runs `job` every `everyMs` (and at once, unless `atStart` is false). The
+ * timer never keeps the process alive, and a failing run never stops it.
+ */
+export function every<Result>(job: Job<Result>): Scheduled<Result> {
+  const run = () =>
+    job.run().catch((error: unknown) => {
+      console.error(`${job.does} failed; it runs again as planned:`, error);
+      return undefined;
+    });
+  const first = job.atStart === false ? Promise.resolve(undefined) : run();
+  let latest = first;
+  const timer = setInterval(() => (latest = run()), job.everyMs);
+  timer.unref();
+  return { first, latest: () => latest, stop: () => clearInterval(timer) };
+}

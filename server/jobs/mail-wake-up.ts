@@ -1,0 +1,18 @@
+import { every } from "./every.ts";
+
+/**
+ * Every MAIL_RETRY_MS (a minute by default), the mailer looks again: for
+ * mails other senders left (a claim that ran out, a wait that ended), then
+ * whether anything is stuck, which it warns about.
+ */
+export function scheduleMailWakeUp(
+  mailer: { flush(): Promise<void>; warnIfStuck(): Promise<void> },
+  everyMs: number,
+) {
+  return every({
+    does: "The mailer's look at the queue",
+    everyMs,
+    atStart: false,
+    run: () => mailer.flush().then(() => mailer.warnIfStuck()),
+  });
+}

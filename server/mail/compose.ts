@@ -1,0 +1,144 @@
+import { randomUUID } from "node:crypto";
+import type { Mail } from "nodemailer";
+import { mails } from "../../app/content/mails.ts";
+import { retention } from "../../app/content/retention.ts";
+import { subscriptionPath } from "../../app/content/subscription.ts";
+import { germanReadable } from "../berlin-time.ts";
+import {
+  type ClaimedMail,
+  type ContactRow,
+  type SignupRow,
+  type Store,
+  UNSUBSCRIBE_PLACEHOLDER,
+} from "../store/index.ts";
+import { confirmationMail, welcomeMail } from "./subscriber-mails.ts";
+
+/** Who mails go to and come from, and where their links lead. */
+export interface Addresses {
+  /** Public origin of the site, for the links in mails to subscribers. */
+  siteUrl: string;
+  /** The company's inbox for contact notices. */
+  notifyTo?: string;
+  notifyFrom?: string;
+  /** Sender of confirmation and subscriber mails. */
+  mailFrom?: string;
+}
+
+/**
+ * The links of a subscriber's mails: confirm (its own secret, good once), and
+ * unsubscribe (RFC 8058 one-click; good for the subscription's life).
+ */
+function subscriberLinks(
+  siteUrl: string,
+  signup: Pick<SignupRow, "token" | "confirm_token">,
+) {
+  const link = (path: string, token: string) => {
+    const url = new URL(path, `${siteUrl}/`);
+    url.searchParams.set("token", token);
+    return url.toString();
+  };
+  return {
+    confirm: link(
+      subscriptionPath("signupConfirm"),
+      signup.confirm_token ?? signup.token,
+    ),
+    unsubscribe: link(subscriptionPath("unsubscribe"), signup.token),
+  };
+}
+
+/** The notice of a contact request to the company, with the date to delete it by. */
+function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
+  const deleteBy = new Date(
+    Date.parse(contact.created_at) + retention.contactRequestDays * 86_400_000,
+  ).toISOString();
+  return {
+    from: addresses.notifyFrom ?? addresses.mailFrom ?? addresses.notifyTo,
+    to: addresses.notifyTo,
+    replyTo: contact.email,
+    subject: mails.contactNotice.subject(contact.name),
+    text: mails.contactNotice.text({
+      ...contact,
+      receivedAt: germanReadable(contact.created_at),
+      deleteBy: germanReadable(deleteBy, { time: false }),
+    }),
+  };
+}
+
+/**
+ * Builds the mails to send. Updates are read from the store as they were
+ * when their sending began, each once.
+ */
+export function composer(store: Pick<Store, "updates">, addresses: Addresses) {
+  // The host name only: a port is no part of a Message-ID's domain (RFC 5322).
+  const siteHost = new URL(addresses.siteUrl).hostname;
+  const updateContents = new Map<
+    number,
+    Promise<{ subject: string; html: string; text: string } | undefined>
+  >();
+  const updateContent = (id: number) => {
+    let content = updateContents.get(id);
+    if (!content) updateContents.set(id, (content = store.updates.content(id)));
+    return content;
+  };
+
+  /** An update to one subscriber; none when either is gone meanwhile. */
+  async function update(mail: ClaimedMail, unsubscribe: string) {
+    if (mail.updateId === undefined || !mail.signup) return undefined;
+    const content = await updateContent(mail.updateId);
+    // Who unsubscribed after the sending began gets nothing.
+    if (!content || !(await store.updates.stillSubscribed(mail.signup.id)))
+      return undefined;
+    const own = (part: string) =>
+      part.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
+    return {
+      subject: content.subject,
+      html: own(content.html),
+      text: own(content.text),
+    };
+  }
+
+  /** A mail to a subscriber: the sign-up's confirmation, welcome, or an update. */
+  async function toSubscriber(mail: ClaimedMail, signup: SignupRow) {
+    const links = subscriberLinks(addresses.siteUrl, signup);
+    const envelope = {
+      from: addresses.mailFrom,
+      to: signup.email,
+      // RFC 8058: mail programs offer a one-click unsubscribe button.
+      list: { unsubscribe: links.unsubscribe },
+      headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
+    };
+    switch (mail.kind) {
+      case "signup-confirmation":
+        return { ...envelope, ...(await confirmationMail(links)) };
+      case "signup-welcome":
+        return { ...envelope, ...(await welcomeMail(links)) };
+      case "update": {
+        const content = await update(mail, links.unsubscribe);
+        return content && { ...envelope, ...content };
+      }
+      default:
+        return undefined;
+    }
+  }
+
+  return {
+    /**
+     * The mail to send for a queued one; none when what it is about was
+     * deleted meanwhile (an unsubscribe, a deletion), or when an update's
+     * recipient left before it went out.
+     */
+    async compose(mail: ClaimedMail): Promise<Mail.Options | undefined> {
+      if (mail.kind === "contact-notice")
+        return mail.contact && notice(mail.contact, addresses);
+      return mail.signup && toSubscriber(mail, mail.signup);
+    },
+    /** A Message-ID at the site's domain; an update's is the same on every try. */
+    messageId(mail: ClaimedMail): string {
+      return mail.kind === "update" && mail.signup
+        ? `<update-${mail.updateId}-${mail.signup.id}@${siteHost}>`
+        : `<${randomUUID()}@${siteHost}>`;
+    },
+  };
+}
+
+export type Composer = ReturnType<typeof composer>;

@@ -1,0 +1,149 @@
+import { formatAge } from "../age.ts";
+import { newClaimant } from "../claimant.ts";
+import { scheduleMailWakeUp } from "../jobs/mail-wake-up.ts";
+import type { Store } from "../store/index.ts";
+import type { MailKind } from "../store/schema.ts";
+import { type Addresses, composer } from "./compose.ts";
+import { CLOSE_GRACE_MS, MailLane } from "./lane.ts";
+
+export interface MailerOptions extends Addresses {
+  smtpUrl: string;
+  /**
+   * The longest wait between two tries of a failing mail, and how often the
+   * queue is looked at for mails other senders left (MAIL_RETRY_MS).
+   */
+  retryMs?: number;
+  /** The least time between two warnings about mails that do not leave. */
+  warnEveryMs?: number;
+  /** Where that warning goes (default console.warn). */
+  warn?: (message: string) => void;
+  /**
+   * The mail server's limit in mails per second, across every sender on this
+   * store (MAIL_RATE); none: as fast as it takes them.
+   */
+  mailRate?: number;
+  /**
+   * The lanes this process sends: the site's server sends notices and
+   * subscriber mails; `npm run updates -- send` sends updates (default: the
+   * server's two).
+   */
+  lanes?: readonly Lane[];
+  /**
+   * On shutdown, how long a mail already with the mail server may take to
+   * finish before it is cancelled and its claim released (default 5 s).
+   */
+  closeGraceMs?: number;
+}
+
+/**
+ * The kinds of mail one lane sends, with its own connections: leads first,
+ * subscriber mails next, updates last, each never waiting for another.
+ */
+const laneKinds = {
+  notices: ["contact-notice"],
+  subscribers: ["signup-confirmation", "signup-welcome"],
+  updates: ["update"],
+} as const satisfies Record<string, readonly MailKind[]>;
+export type Lane = keyof typeof laneKinds;
+const HOUR_MS = 3_600_000;
+
+/**
+ * Warns while mails do not leave (failed at least once, or given up): at once
+ * when it starts, then at most once per `everyMs`.
+ */
+function stuckWarning(
+  store: Pick<Store, "outbox">,
+  { everyMs, warn }: { everyMs: number; warn: (message: string) => void },
+) {
+  let lastWarning: number | undefined;
+  let checking: Promise<void> | undefined;
+  const check = async (time: number) => {
+    const { stuck, failed, oldestAt } = await store.outbox.stuck();
+    if (stuck === 0 || !oldestAt) return;
+    lastWarning = time;
+    warn(
+      `Mail: ${stuck} mail${stuck === 1 ? "" : "s"} not delivered (${failed} given up after 72 hours), the oldest queued ${formatAge(time - Date.parse(oldestAt))} ago; npm run inbox -- list names them.`,
+    );
+  };
+  return {
+    warnIfStuck(): Promise<void> {
+      const time = Date.now();
+      if (checking) return checking;
+      if (lastWarning !== undefined && time - lastWarning < everyMs)
+        return Promise.resolve();
+      checking = check(time)
+        .catch((error: unknown) => {
+          console.error("Checking the mail queue failed:", error);
+        })
+        .finally(() => {
+          checking = undefined;
+        });
+      return checking;
+    },
+    /** The check under way, if any. */
+    settled: () => checking,
+  };
+}
+
+/**
+ * Sends the queued mails: contact notices to the company, confirmation and
+ * welcome mails to subscribers, updates. Each lane has its own claims and
+ * its own pooled connections, so a backlog of notices never holds up a
+ * subscriber's mail. A mail leaves the queue only once the mail server
+ * accepted it. A failed one waits (1 s, doubling up to `retryMs`) and is
+ * tried again until 72 hours after it was queued; then it is kept as failed.
+ * Each queued mail is taken by one sender at a time, on any instance.
+ */
+export function createMailer(store: Store, options: MailerOptions) {
+  const { notifyTo, mailFrom, retryMs = 60_000 } = options;
+  const claimant = newClaimant();
+  const stuck = stuckWarning(store, {
+    everyMs: options.warnEveryMs ?? HOUR_MS,
+    warn: options.warn ?? console.warn,
+  });
+  const lane = (kinds: readonly MailKind[]) =>
+    new MailLane(kinds, {
+      store,
+      smtpUrl: options.smtpUrl,
+      composer: composer(store, options),
+      claimant,
+      retryMs,
+      mailRate: options.mailRate,
+      closeGraceMs: options.closeGraceMs ?? CLOSE_GRACE_MS,
+      warn: options.warn ?? console.warn,
+      onFailures: stuck.warnIfStuck,
+    });
+  const wanted = new Set<Lane>(options.lanes ?? ["notices", "subscribers"]);
+  const lanes = [
+    ...(notifyTo && wanted.has("notices") ? [lane(laneKinds.notices)] : []),
+    ...(mailFrom && wanted.has("subscribers")
+      ? [lane(laneKinds.subscribers)]
+      : []),
+    ...(mailFrom && wanted.has("updates") ? [lane(laneKinds.updates)] : []),
+  ];
+
+  /** Sends whatever is queued, in every lane at once. */
+  async function flush() {
+    await Promise.all(lanes.map((each) => each.flush()));
+  }
+  const wakeUp = scheduleMailWakeUp(
+    { flush, warnIfStuck: stuck.warnIfStuck },
+    retryMs,
+  );
+
+  return {
+    flush,
+    warnIfStuck: stuck.warnIfStuck,
+    /**
+     * Stops sending: no new claims, mails with the mail server get a few
+     * seconds to finish, and whatever this sender still holds is released
+     * for the next sender at once instead of waiting out its claim.
+     */
+    async close() {
+      wakeUp.stop();
+      await Promise.all(lanes.map((each) => each.close()));
+      await stuck.settled();
+      await store.outbox.releaseClaims(claimant).catch(() => {});
+    },
+  };
+}

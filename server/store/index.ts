@@ -1,0 +1,132 @@
+import * as database from "./database.ts";
+import * as outbox from "./outbox.ts";
+import * as pacing from "./pacing.ts";
+import * as probe from "./probe.ts";
+import * as rateLimits from "./rate-limits.ts";
+import type { Db, DialectName } from "./schema.ts";
+import * as secrets from "./secrets.ts";
+import * as submissions from "./submissions.ts";
+import * as transfer from "./transfer.ts";
+import * as updates from "./updates.ts";
+
+export { CLAIM_MS, type ClaimedMail } from "./outbox.ts";
+export type { ContactRow, SignupRow } from "./schema.ts";
+export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
+
+/**
+ * The store's rooms, each a module of plain functions over the database
+ * handle: `store.submissions.addContact(…)` runs `addContact(db, …)` of
+ * ./submissions.ts. A module sorts its calls into `reads` and `writes`; the
+ * store keeper (./keeper.ts) learns which calls only read from there.
+ */
+export const rooms = {
+  submissions,
+  outbox,
+  updates,
+  pacing,
+  rateLimits,
+  secrets,
+  probe,
+  transfer,
+};
+type Rooms = typeof rooms;
+export type RoomName = keyof Rooms;
+
+/** A room's calls with the database handle given. */
+type Bound<Calls> = {
+  [Name in keyof Calls]: Calls[Name] extends (
+    db: Db,
+    ...args: infer Args
+  ) => infer Result
+    ? (...args: Args) => Result
+    : never;
+};
+type Room<Name extends RoomName> = Bound<
+  Rooms[Name]["reads"] & Rooms[Name]["writes"]
+>;
+
+function bind<Name extends RoomName>(db: Db, name: Name): Room<Name> {
+  const { reads, writes } = rooms[name];
+  const calls = { ...reads, ...writes } as Record<
+    string,
+    (db: Db, ...args: unknown[]) => unknown
+  >;
+  return Object.fromEntries(
+    Object.entries(calls).map(([call, run]) => [
+      call,
+      (...args: unknown[]) => run(db, ...args),
+    ]),
+  ) as Room<Name>;
+}
+
+/**
+ * Durable storage of form submissions, sign-ups and the mails they cause.
+ * Every write is committed before the caller answers the visitor.
+ */
+function createStore(db: Db, dialect: DialectName) {
+  return {
+    dialect,
+    submissions: bind(db, "submissions"),
+    outbox: bind(db, "outbox"),
+    updates: bind(db, "updates"),
+    pacing: bind(db, "pacing"),
+    rateLimits: bind(db, "rateLimits"),
+    secrets: bind(db, "secrets"),
+    probe: bind(db, "probe"),
+    transfer: bind(db, "transfer"),
+    async close() {
+      await db.destroy();
+    },
+  };
+}
+
+export type Store = ReturnType<typeof createStore>;
+
+/** The store's schema is behind this code: a tool asks for `npm run migrate` first. */
+export class PendingMigrations extends Error {
+  readonly pending: string[];
+  constructor(pending: string[]) {
+    super(
+      `Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: ${pending.join(", ")}). npm run migrate (oder npm start) bringt sie auf den Stand.`,
+    );
+    this.name = "PendingMigrations";
+    this.pending = pending;
+  }
+}
+
+/**
+ * The store: PostgreSQL when a database URL is given (several instances),
+ * otherwise the one-machine default, SQLite under `dataDir`. The server
+ * brings the schema up to date; a tool (`migrate: false`) never changes it
+ * and fails with PendingMigrations when it is behind.
+ */
+export async function openStore(
+  dataDir: string,
+  databaseUrl?: string,
+  {
+    migrate = true,
+    anySchema = false,
+  }: {
+    migrate?: boolean;
+    /** With `migrate: false`: a schema behind this code is fine too (a backup copies whatever is there). */
+    anySchema?: boolean;
+  } = {},
+): Promise<Store> {
+  const dialect: DialectName = databaseUrl ? "postgres" : "sqlite";
+  const db = databaseUrl
+    ? await database.openPostgres(databaseUrl, { migrate })
+    : await database.openSqlite(dataDir, { migrate });
+  if (!migrate && !anySchema) {
+    const { pending } = await database
+      .schemaState(db, dialect)
+      .catch(async (error) => {
+        await db.destroy();
+        throw error;
+      });
+    if (pending.length > 0) {
+      await db.destroy();
+      throw new PendingMigrations(pending);
+    }
+  }
+  return createStore(db, dialect);
+}

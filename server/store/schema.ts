@@ -1,0 +1,155 @@
+import type { Generated, Kysely, Selectable } from "kysely";
+
+/*
+ * What the store holds: its tables as the query builder sees them, the row
+ * types the rest of the server reads, and the store's clock. Every module of
+ * the store imports from here and from nothing beside it but the outbox's
+ * queueing (which needs no other module): no import circle.
+ */
+
+/** The tables of the form store, as the query builder sees them. */
+export interface Tables {
+  contact_requests: {
+    id: Generated<number>;
+    created_at: string;
+    name: string;
+    email: string;
+    company: string;
+    message: string;
+    /** When the notice reached the company's mail server; null while queued. */
+    notified_at: string | null;
+  };
+  signups: {
+    id: Generated<number>;
+    /** Time of the (latest) sign-up. */
+    created_at: string;
+    email: string;
+    /** The address in lower case: one row per address. */
+    email_key: string;
+    /** The consent text shown beside the field when the person signed up. */
+    consent_text: string;
+    /** Time the person pressed "confirm" on the page the mail linked to. */
+    confirmed_at: string | null;
+    /**
+     * Random secret of the unsubscribe link in every mail to the address:
+     * valid for as long as the subscription lasts.
+     */
+    token: string;
+    /**
+     * Random secret of the confirmation link: it confirms once, when a
+     * confirmation was asked for after the last one (`confirmed_at` before
+     * `confirmation_requested_at`); used again, it changes nothing. A new
+     * sign-up of a confirmed address (one the mail server refused) gets a new one.
+     */
+    confirm_token: string | null;
+    /** When the last confirmation mail was queued (one per hour at most). */
+    confirmation_requested_at: string | null;
+    /** When the mail server refused the address for good (SMTP 5xx); null: deliverable. */
+    undeliverable_at: string | null;
+    /** The refusal's SMTP code, never the server's text (which quotes the address). */
+    undeliverable_reason: string | null;
+  };
+  /** An update to subscribers, as it was when its sending began. */
+  updates: {
+    id: Generated<number>;
+    /** The update file's name: an update is sent once per name unless asked again. */
+    key: string;
+    subject: string;
+    /** The mail's HTML and text, with UNSUBSCRIBE_PLACEHOLDER for each recipient's link. */
+    html: string;
+    text: string;
+    /** SHA-256 of the file the update was made from. */
+    source_hash: string;
+    /** When its sending began: the recipients were fixed then. */
+    created_at: string;
+  };
+  /** Which update went to which subscriber, and when: kept with the subscription. */
+  update_deliveries: {
+    update_id: number;
+    signup_id: number;
+    queued_at: string;
+    /** When the mail server accepted it. */
+    sent_at: string | null;
+    /** When it was given up (refused for good, or failing for 72 hours). */
+    failed_at: string | null;
+    /** Why it failed: an SMTP code. */
+    error: string | null;
+  };
+  /** Requests per client and window, shared by every instance (PostgreSQL only). */
+  rate_limits: {
+    /** A keyed hash of the client address, never the address itself. */
+    key: string;
+    count: number;
+    /** Milliseconds since the epoch when the window ends. */
+    expires_at: number;
+  };
+  /** Mails sent per second across every sender, under MAIL_RATE. */
+  mail_rate: {
+    /** Seconds since the epoch. */
+    second: number;
+    count: number;
+  };
+  /** Submissions taken in the last minutes, by a keyed hash: a repeat is taken once. */
+  recent_submissions: {
+    /** HMAC of form, client address and fields with the secret of the day. */
+    key: string;
+    /** Milliseconds since the epoch when a repeat counts as new again. */
+    expires_at: number;
+  };
+  /** Random secrets shared by every instance, one per purpose and day, deleted the day after. */
+  secrets: {
+    purpose: string;
+    /** The German day, YYYY-MM-DD. */
+    day: string;
+    secret: string;
+  };
+  /** One row the readiness check writes: whether the store still takes writes. */
+  store_probe: {
+    id: number;
+    checked_at: string;
+  };
+  /** Mails to send; a row is deleted once its mail was accepted. */
+  outbox: {
+    id: Generated<number>;
+    created_at: string;
+    kind: MailKind;
+    contact_id: number | null;
+    signup_id: number | null;
+    /** The update an "update" mail carries. */
+    update_id: number | null;
+    attempts: Generated<number>;
+    last_error: string | null;
+    /** A sender has taken the row until then; null: free to take. */
+    claimed_until: string | null;
+    /** Which sender took it: host, process id and a random part (claimedBy()). */
+    claimed_by: string | null;
+    /** After a failure, no sender tries again before then; null: due now. */
+    next_attempt_at: string | null;
+    /** Given up (still failing 72 hours after it was queued); null: queued. */
+    failed_at: string | null;
+  };
+}
+
+export type MailKind =
+  "contact-notice" | "signup-confirmation" | "signup-welcome" | "update";
+
+export type Db = Kysely<Tables>;
+export type DialectName = "sqlite" | "postgres";
+
+export type ContactRow = Selectable<Tables["contact_requests"]>;
+export type SignupRow = Selectable<Tables["signups"]>;
+
+/** The time of a write, as the store keeps it (ISO 8601, UTC, milliseconds). */
+export const now = () => new Date().toISOString();
+
+/** A random 256-bit secret for mail links, URL-safe. */
+export function newToken(): string {
+  return crypto.getRandomValues(Buffer.alloc(32)).toString("base64url");
+}
+
+const dialects = new WeakMap<Db, DialectName>();
+/** Notes which database a handle speaks (when it is opened). */
+export const rememberDialect = (db: Db, dialect: DialectName) =>
+  dialects.set(db, dialect);
+/** The database a handle speaks: SQLite unless it was opened as PostgreSQL. */
+export const dialectOf = (db: Db): DialectName => dialects.get(db) ?? "sqlite";

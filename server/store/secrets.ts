@@ -1,0 +1,88 @@
+import {
+  type KeyObject,
+  createHmac,
+  createSecretKey,
+  randomBytes,
+} from "node:crypto";
+import { germanDateTime } from "../berlin-time.ts";
+import { type Db, dialectOf } from "./schema.ts";
+
+/*
+ * Keyed hashes with a secret of the day. On SQLite (one process) a day's
+ * secret lives in memory only; on PostgreSQL it is shared by every instance
+ * through the store and deleted the day after.
+ */
+
+/** The German day of a time, YYYY-MM-DD: the visitor log's day too. */
+const dayOf = (ms: number) => germanDateTime(new Date(ms)).day;
+
+/** Each store's secrets in this process's memory, by purpose and day. */
+const secretsOf = new WeakMap<Db, Map<string, Promise<KeyObject>>>();
+
+async function sharedSecret(
+  db: Db,
+  purpose: string,
+  day: string,
+): Promise<KeyObject> {
+  const fresh = randomBytes(32).toString("base64url");
+  await db
+    .insertInto("secrets")
+    .values({ purpose, day, secret: fresh })
+    .onConflict((conflict) => conflict.columns(["purpose", "day"]).doNothing())
+    .execute();
+  // Another instance may have made the day's secret first: theirs counts.
+  const row = await db
+    .selectFrom("secrets")
+    .select("secret")
+    .where("purpose", "=", purpose)
+    .where("day", "=", day)
+    .executeTakeFirstOrThrow();
+  await db
+    .deleteFrom("secrets")
+    .where("purpose", "=", purpose)
+    .where("day", "<", day)
+    .execute();
+  return createSecretKey(Buffer.from(row.secret, "base64url"));
+}
+
+/** The secret of `purpose` for today (German day), made on first use. */
+function secretOfDay(db: Db, purpose: string, time = Date.now()) {
+  let secrets = secretsOf.get(db);
+  if (!secrets) secretsOf.set(db, (secrets = new Map()));
+  const day = dayOf(time);
+  const id = `${purpose}:${day}`;
+  let secret = secrets.get(id);
+  if (!secret) {
+    for (const old of secrets.keys())
+      if (old.startsWith(`${purpose}:`)) secrets.delete(old);
+    secret =
+      dialectOf(db) === "postgres"
+        ? sharedSecret(db, purpose, day)
+        : Promise.resolve(createSecretKey(randomBytes(32)));
+    // A failed read is tried again on the next call.
+    const known = secrets;
+    secret.catch(() => known.delete(id));
+    secrets.set(id, secret);
+  }
+  return secret;
+}
+
+/**
+ * A keyed hash (HMAC-SHA-256) of `value` with today's secret for `purpose`:
+ * the same value gives the same key all day, on every instance; nobody can
+ * test a guessed value against it, and from the next day on nobody can link
+ * it to anything.
+ */
+export async function keyOf(
+  db: Db,
+  purpose: string,
+  value: string,
+): Promise<string> {
+  return createHmac("sha256", await secretOfDay(db, purpose))
+    .update(value)
+    .digest("base64url");
+}
+
+/** Counted as a read: making the day's secret is no write a fault needs. */
+export const reads = { keyOf };
+export const writes = {};
