@@ -521,7 +521,7 @@ const idleMachine: StallWatch = {
   stop: async () => {},
 };
 
-// `node scripts/dead-tap.ts http://127.0.0.1:3000/ …`: measure the given URLs,
+// `node lab/dead-tap.ts http://127.0.0.1:3000/ …`: measure the given URLs,
 // one after the other. DEAD_TAP_TRACE=folder writes a trace of each URL's
 // first load there, with the marks dead-tap:visible and dead-tap:opened.
 if (import.meta.main) {
