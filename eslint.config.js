@@ -55,12 +55,6 @@ export default tseslint.config(
       "**/*.test.{ts,tsx}",
       "app/content/**",
       "app/components/visuals/**",
-      // Being split (issue 38): the owner commands and the HTTP room.
-      "scripts/inbox.ts",
-      "scripts/stats.ts",
-      "server/launch-check.ts",
-      "server/api.ts",
-      "server/app.ts",
     ],
     rules: {
       "max-lines-per-function": [

@@ -1,8 +1,5 @@
 // npm run check:launch: everything that still blocks a real launch, each with
-// what to do. Exits 1 while anything remains, so a deploy pipeline can stop.
-// Reads the build (BUILD_DIR), the settings npm start would use and, when its
-// store exists, the mails that did not leave; never changes the store. Risks
-// that do not block (no backups, a proxy trusted blindly) are printed too.
+// what to do. Its help (npm run check:launch -- --help) is the command below.
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
@@ -18,6 +15,8 @@ import {
   launchWarnings,
 } from "../server/launch-check.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
+import { defineCommand } from "./cli/command.ts";
+import { runCommand } from "./cli/run.ts";
 
 /**
  * The stuck mails of the store npm start would use. Reading never creates a
@@ -39,32 +38,54 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
   }
 }
 
-let settings: DeliverySettings;
-try {
-  settings = deliverySettings();
-} catch (error) {
-  console.log(
-    `A setting is wrong, npm start would stop: ${(error as Error).message}`,
-  );
-  process.exit(1);
-}
-let unreadable = false;
-const mails = await stuckMails(settings).catch((error: unknown) => {
-  if (error instanceof PendingMigrations) {
+/** The check: its report on standard output; 1 while anything blocks or the store cannot be read. */
+async function checkLaunch(): Promise<number> {
+  let settings: DeliverySettings;
+  try {
+    settings = deliverySettings();
+  } catch (error) {
     console.log(
-      `The store's schema is behind this release (pending: ${error.pending.join(", ")}). npm start or npm run migrate applies them; its mails are checked after that.`,
+      `Eine Einstellung ist falsch, npm start würde abbrechen: ${(error as Error).message}`,
+    );
+    return 1;
+  }
+  let unreadable = false;
+  const mails = await stuckMails(settings).catch((error: unknown) => {
+    if (error instanceof PendingMigrations) {
+      console.log(
+        `Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: ${error.pending.join(", ")}). npm start oder npm run migrate bringt es auf den Stand; ihre E-Mails werden danach geprüft.`,
+      );
+      return undefined;
+    }
+    unreadable = true;
+    console.log(
+      `Die Datenbank ließ sich nicht lesen, ihre E-Mails sind daher nicht geprüft: ${error instanceof Error ? error.message : String(error)}`,
     );
     return undefined;
-  }
-  unreadable = true;
-  console.log(
-    `The store could not be read, so its mails are not checked: ${error instanceof Error ? error.message : String(error)}`,
-  );
-  return undefined;
-});
-const build = readBuildInfo(buildDirOf());
-const blockers = launchBlockers(build, settings, mails);
-const warnings = formatWarnings(launchWarnings(build, settings));
-if (warnings) console.log(warnings);
-console.log(formatBlockers(blockers));
-process.exitCode = blockers.length > 0 || unreadable ? 1 : 0;
+  });
+  const build = readBuildInfo(buildDirOf());
+  const blockers = launchBlockers(build, settings, mails);
+  const warnings = formatWarnings(launchWarnings(build, settings));
+  if (warnings) console.log(warnings);
+  console.log(formatBlockers(blockers));
+  return blockers.length > 0 || unreadable ? 1 : 0;
+}
+
+process.exitCode = await runCommand(
+  defineCommand({
+    name: "",
+    summary: "Zeigt, was einem echten Start der Website noch im Weg steht.",
+    help: `Jeder Punkt mit dem, was zu tun ist. Exit-Status 1, solange etwas den Start
+blockiert: Eine Deploy-Pipeline kann daran anhalten. Risiken, die nicht
+blockieren (keine Sicherungen, ein blind vertrauter Proxy), stehen davor.
+
+Liest den Build (BUILD_DIR), die Einstellungen, mit denen npm start liefe,
+und, wenn es ihre Datenbank gibt, die E-Mails, die nicht hinausgingen; die
+Datenbank ändert der Befehl nie.
+
+Beispiel: npm run check:launch`,
+    run: checkLaunch,
+  }),
+  process.argv.slice(2),
+  "npm run check:launch",
+);

@@ -3,7 +3,7 @@ import path from "node:path";
 import { pages } from "../app/content/pages.ts";
 import { FORM_DELIVERY, SITE_URL } from "../app/site/env.ts";
 import { structuredDataTags } from "../app/site/structured-data.ts";
-import { pageCsp } from "../server/headers.ts";
+import { pageCsp } from "../server/http/security-headers.ts";
 import { precompress } from "./precompress.ts";
 import { pruneInlineStylesheets } from "./prune-css.ts";
 import {

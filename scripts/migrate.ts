@@ -1,20 +1,32 @@
 // npm run migrate: brings the store's schema up to this release (npm start does
 // the same on every start). The tools (check:launch, inbox) never change it.
-// DATA_DIR (SQLite) or DATABASE_URL selects the store, as for npm start.
+// Its help (npm run migrate -- --help) is the command below.
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { deliverySettings } from "../server/config.ts";
 import { openStore } from "../server/store/index.ts";
+import { defineCommand } from "./cli/command.ts";
+import { runCommand } from "./cli/run.ts";
 
 keepFilesPrivate();
 
-try {
-  const { dataDir, databaseUrl } = deliverySettings();
-  const store = await openStore(dataDir, databaseUrl);
-  await store.close();
-  console.log(
-    `The store is up to date: ${databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`}.`,
-  );
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-}
+process.exitCode = await runCommand(
+  defineCommand({
+    name: "",
+    summary: "Bringt das Schema der Datenbank auf den Stand dieser Version.",
+    help: `npm start tut das bei jedem Start; npm run inbox und npm run check:launch
+ändern das Schema nie. DATA_DIR (SQLite, Standard ./data) oder DATABASE_URL
+wählt die Datenbank, wie bei npm start.
+
+Beispiel: npm run migrate`,
+    async run() {
+      const { dataDir, databaseUrl } = deliverySettings();
+      const store = await openStore(dataDir, databaseUrl);
+      await store.close();
+      console.log(
+        `Die Datenbank ist auf dem Stand: ${databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`}.`,
+      );
+    },
+  }),
+  process.argv.slice(2),
+  "npm run migrate",
+);

@@ -46,7 +46,7 @@ export async function spawnServer(
     const timer = setTimeout(fail, 15_000);
     child.once("exit", fail);
     child.stdout.on("data", () => {
-      const found = output.match(/ on (http:\/\/\S+)\n/)?.[1];
+      const found = output.match(/ erreichbar unter (http:\/\/\S+)\n/)?.[1];
       if (!found) return;
       clearTimeout(timer);
       child.off("exit", fail);

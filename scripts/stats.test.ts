@@ -305,14 +305,16 @@ describe("npm run stats", () => {
       STATS_DIR: path.resolve("build-delivery/client/stats"),
     });
     expect(result.status).toBe(1);
-    expect(result.stdout).toContain("is inside the site's public files");
+    expect(result.stdout).toContain(
+      "liegt in den öffentlichen Dateien der Website",
+    );
   });
 
   it("says how to install GoAccess where it is missing", () => {
     const result = stats({ PATH: path.dirname(process.execPath) });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
-      "GoAccess is not installed. Install it with: sudo apt-get install goaccess",
+      "GoAccess ist nicht installiert. Installieren Sie es mit sudo apt-get install goaccess",
     );
   });
 });

@@ -1,11 +1,6 @@
 // npm run stats: what the site brings, from the server's own visitor log
-// (LOG_DIR), without cookies. GoAccess turns the log into a self-contained
-// HTML report and its JSON in STATS_DIR (default ./stats, never under the
-// public root) and keeps its figures on disk between runs, so a year of them
-// remains while no log line is older than the log's retention period. A
-// short summary is printed: visitors and page views of the last 7 and 30
-// days, pages, referring sites, campaigns, broken links, browsers and
-// systems, crawlers (kept apart), and the enquiries sent per day.
+// (LOG_DIR), without cookies: GoAccess's report in STATS_DIR and a German
+// summary. Its help (npm run stats -- --help) is the command at the end.
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { spawnSync } from "node:child_process";
 import {
@@ -21,6 +16,8 @@ import { formResultPath } from "../app/content/form-results.ts";
 import { buildDirOf, deliverySettings } from "../server/config.ts";
 import { germanDateTime } from "../server/berlin-time.ts";
 import { LOG_FILE, VISITOR_LOG_FORMAT } from "../server/visitor-log.ts";
+import { defineCommand } from "./cli/command.ts";
+import { runCommand } from "./cli/run.ts";
 
 keepFilesPrivate();
 
@@ -113,37 +110,38 @@ function figuresOf(lines: string[]): Map<string, DayFigures> {
 
 const say = (line = "") => console.log(line);
 
-/** The command's run: what it wrote, or why it could not. */
-function main(): number {
-  const { logDir, statsDir } = deliverySettings();
-  if (!logDir) {
-    say(
-      "LOG_DIR is not set, so the server writes no visitor log to count from. Start the server with LOG_DIR=/var/log/zunftwerk (docs/deploy.md), then run npm run stats with the same LOG_DIR.",
-    );
-    return 1;
-  }
+/**
+ * Why the report cannot be made here, in words for the owner; undefined
+ * when it can.
+ */
+function obstacle(
+  logDir: string | undefined,
+  statsDir: string,
+): string | undefined {
+  if (!logDir)
+    return "LOG_DIR ist nicht gesetzt: Der Server schreibt kein Besucherprotokoll, aus dem sich zählen ließe. Starten Sie den Server mit LOG_DIR=/var/log/zunftwerk (docs/deploy.md) und rufen Sie npm run stats mit demselben LOG_DIR auf.";
   // The report is the owner's: never where the server serves files from.
   const publicRoot = path.join(buildDirOf(), "client");
-  if (!path.relative(publicRoot, statsDir).startsWith("..")) {
-    say(
-      `STATS_DIR (${statsDir}) is inside the site's public files (${publicRoot}): anyone could read the report there. Choose a folder outside it (the default is ./stats).`,
-    );
-    return 1;
-  }
+  if (!path.relative(publicRoot, statsDir).startsWith(".."))
+    return `STATS_DIR (${statsDir}) liegt in den öffentlichen Dateien der Website (${publicRoot}): Dort könnte jeder den Bericht lesen. Wählen Sie einen Ordner außerhalb (Standard ist ./stats).`;
   const goaccess = spawnSync("goaccess", ["--version"], { encoding: "utf8" });
-  if (goaccess.error) {
-    say(
-      "GoAccess is not installed. Install it with: sudo apt-get install goaccess (Debian, Ubuntu) or brew install goaccess (macOS); see https://goaccess.io/download.",
-    );
-    return 1;
-  }
-  const files = existsSync(logDir)
-    ? readdirSync(logDir)
-        .filter((file) => LOG_FILE.test(file))
-        .sort()
-        .map((file) => path.join(logDir, file))
-    : [];
+  if (goaccess.error)
+    return "GoAccess ist nicht installiert. Installieren Sie es mit sudo apt-get install goaccess (Debian, Ubuntu) oder brew install goaccess (macOS); siehe https://goaccess.io/download.";
+  return undefined;
+}
 
+/** The files GoAccess writes into STATS_DIR. */
+const reportFiles = (statsDir: string) => ({
+  html: path.join(statsDir, "report.html"),
+  json: path.join(statsDir, "report.json"),
+  crawlersJson: path.join(statsDir, "crawlers.json"),
+});
+
+/**
+ * GoAccess over the log files, twice: the visitors (HTML and JSON report)
+ * and the crawlers apart. Undefined when it ran, else why not.
+ */
+function runGoAccess(files: string[], statsDir: string): string | undefined {
   const db = (name: string) => {
     const dir = path.join(statsDir, "db", name);
     mkdirSync(dir, { recursive: true });
@@ -168,12 +166,10 @@ function main(): number {
     "--keep-last=400",
     "--no-progress",
   ];
-  const html = path.join(statsDir, "report.html");
-  const json = path.join(statsDir, "report.json");
-  const crawlersJson = path.join(statsDir, "crawlers.json");
+  const { html, json, crawlersJson } = reportFiles(statsDir);
   const runs: [string, string[]][] = [
     [
-      "visitors",
+      "den Besuchern",
       [
         "--ignore-crawlers",
         `--db-path=${db("visitors")}`,
@@ -183,7 +179,7 @@ function main(): number {
       ],
     ],
     [
-      "crawlers",
+      "den Crawlern",
       [
         "--crawlers-only",
         `--db-path=${db("crawlers")}`,
@@ -198,14 +194,17 @@ function main(): number {
       encoding: "utf8",
       stdio: ["ignore", "pipe", "pipe"],
     });
-    if (result.status !== 0) {
-      say(`GoAccess failed on the ${name}: ${result.stderr.trim()}`);
-      return 1;
-    }
+    if (result.status !== 0)
+      return `GoAccess ist bei ${name} fehlgeschlagen: ${result.stderr.trim()}`;
   }
+  return undefined;
+}
 
-  // Our own figures per day, from the files there are; days whose file was
-  // deleted keep what an earlier run found.
+/**
+ * Our own figures per day (days.json), from the files there are; days whose
+ * file was deleted keep what an earlier run found.
+ */
+function keepDays(files: string[], statsDir: string) {
   const daysFile = path.join(statsDir, "days.json");
   const days = new Map<string, DayFigures>(
     existsSync(daysFile)
@@ -226,7 +225,30 @@ function main(): number {
     daysFile,
     `${JSON.stringify(Object.fromEntries([...days].sort()), null, 2)}\n`,
   );
+  return { days, daysFile };
+}
 
+/** The command's run: what it wrote, or why it could not. */
+function main(): number {
+  const { logDir, statsDir } = deliverySettings();
+  const problem = obstacle(logDir, statsDir);
+  if (problem || !logDir) {
+    say(problem);
+    return 1;
+  }
+  const files = existsSync(logDir)
+    ? readdirSync(logDir)
+        .filter((file) => LOG_FILE.test(file))
+        .sort()
+        .map((file) => path.join(logDir, file))
+    : [];
+  const failed = runGoAccess(files, statsDir);
+  if (failed) {
+    say(failed);
+    return 1;
+  }
+  const { days, daysFile } = keepDays(files, statsDir);
+  const { html, json, crawlersJson } = reportFiles(statsDir);
   const report = JSON.parse(readFileSync(json, "utf8")) as Report;
   const crawlers = JSON.parse(readFileSync(crawlersJson, "utf8")) as Report;
   printSummary(report, crawlers, days);
@@ -318,4 +340,25 @@ function printSummary(
   }
 }
 
-if (import.meta.main) process.exitCode = main();
+process.exitCode = await runCommand(
+  defineCommand({
+    name: "",
+    summary:
+      "Was die Website bringt: Besucher, Seiten, Herkunft und Anfragen, ohne Cookies.",
+    help: `Liest das Besucherprotokoll des Servers (LOG_DIR). GoAccess macht daraus
+einen Bericht als eine HTML-Datei und dessen JSON in STATS_DIR (Standard
+./stats, nie unter den öffentlichen Dateien) und behält seine Zahlen
+zwischen den Aufrufen: So bleibt ein Jahr davon, obwohl der Server die
+Dateien des Protokolls nach ihrer Speicherfrist löscht. Rufen Sie den Befehl
+daher täglich auf (docs/deploy.md).
+
+Die Zusammenfassung: Besucher und Seitenaufrufe der letzten 7 und 30 Tage,
+Seiten, verweisende Websites, Kampagnen, Links ins Leere, Browser und
+Systeme, Crawler (getrennt gezählt) und die Anfragen pro Tag.
+
+Beispiel: LOG_DIR=/var/log/zunftwerk npm run stats`,
+    run: main,
+  }),
+  process.argv.slice(2),
+  "npm run stats",
+);

@@ -50,7 +50,7 @@ describe("tools on a store whose schema is behind", () => {
   it("check:launch reports the pending migration and changes nothing", () => {
     const result = tool("scripts/check-launch.ts");
     expect(result.stdout).toContain(
-      "The store's schema is behind this release (pending: 007-repeats-secrets-probe, 008-confirm-token). npm start or npm run migrate applies them",
+      "Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: 007-repeats-secrets-probe, 008-confirm-token). npm start oder npm run migrate bringt es auf den Stand",
     );
     expect(applied()).not.toContain("007-repeats-secrets-probe");
   });
@@ -87,22 +87,24 @@ describe("risks the launch check names without blocking", () => {
     const { stdout } = tool("scripts/check-launch.ts", [], {
       TRUST_PROXY: "true",
     });
-    expect(stdout).toContain("Launch check: 3 risks (not blocking):");
     expect(stdout).toContain(
-      "The access log goes to standard output: the privacy statement promises its deletion after 7 days",
+      "Livegang-Prüfung: 3 Risiken (nicht blockierend):",
     );
     expect(stdout).toContain(
-      "No backups: the enquiries and consent records are on one disk only (SQLite).",
+      "Das Zugriffsprotokoll geht auf die Standardausgabe: Die Datenschutzerklärung verspricht seine Löschung nach 7 Tagen",
     );
     expect(stdout).toContain(
-      "TRUST_PROXY=true believes the X-Forwarded-For of every request",
+      "Keine Sicherungen: Die Anfragen und Einwilligungsnachweise liegen nur auf einer Festplatte (SQLite).",
+    );
+    expect(stdout).toContain(
+      "TRUST_PROXY=true glaubt jeder Anfrage ihr X-Forwarded-For",
     );
     const configured = tool("scripts/check-launch.ts", [], {
       TRUST_PROXY: "127.0.0.1",
       BACKUP_DIR: path.join(dataDir, "backups"),
       LOG_DIR: path.join(dataDir, "logs"),
     });
-    expect(configured.stdout).not.toContain("risk");
+    expect(configured.stdout).not.toContain("Risik");
   });
 });
 
@@ -114,7 +116,7 @@ describe("backups kept longer than the privacy statement says", () => {
     });
     expect(status).toBe(1);
     expect(stdout).toContain(
-      "BACKUP_KEEP=30 keeps backups longer than the privacy statement says (7 days).",
+      "BACKUP_KEEP=30 bewahrt Sicherungen länger auf, als die Datenschutzerklärung sagt (7 Tage).",
     );
   });
 });

@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { company } from "../app/content/company.ts";
-import { createServer } from "../server/app.ts";
+import { createServer } from "../server/http/server.ts";
 import { createMailer } from "../server/mail/mailer.ts";
 import { newToken } from "../server/store/schema.ts";
 import { type Store, openStore } from "../server/store/index.ts";
@@ -160,7 +160,7 @@ describe("npm run updates", () => {
     // The progress bar, and the refusal logged with its code, never the address.
     expect(run.stderr).toContain("100 % | 3 von 3");
     expect(run.stderr).toContain(
-      "refused for good by the mail server: EENVELOPE 550",
+      "vom Mailserver endgültig abgelehnt: EENVELOPE 550",
     );
     expect(run.stderr).not.toContain("gibtsnicht");
     expect(run.stdout).toContain(

@@ -1,25 +1,18 @@
 // npm run updates -- <command>: updates to the confirmed subscribers (FORM_DELIVERY=api).
-//   preview FILE [--out DIR]    writes the mail's HTML and text to files and prints their paths
-//   test FILE --to ADDRESS      sends it to that one address; not counted as sent
-//   send FILE [--again]         sends it to every confirmed, deliverable subscriber, with a
-//                               progress bar and a tally; run again after a crash, it sends
-//                               only what is left; a finished update is not sent twice
-//                               unless --again
-//   status                      each update's tally: sent, failed, left
-// FILE is Markdown with its subject in front matter (README: Updates to subscribers).
-// DATA_DIR or DATABASE_URL select the store, SMTP_URL and MAIL_FROM the mail server and
-// sender, SITE_URL the links, as for npm start.
+// The table at the end is the tool: each command's German help (npm run
+// updates -- --help) and its run; scripts/cli/run.ts reads the arguments.
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { parseArgs } from "node:util";
 import { SingleBar } from "cli-progress";
 import nodemailer from "nodemailer";
 import { subscriptionPath } from "../app/content/subscription.ts";
+import { germanReadable } from "../server/berlin-time.ts";
 import { releaseClaimsOfEndedSenders } from "../server/claimant.ts";
 import {
+  type DeliverySettings,
   buildDirOf,
   deliverySettings,
   readBuildInfo,
@@ -33,67 +26,65 @@ import {
   openStore,
 } from "../server/store/index.ts";
 import { type UpdateDraft, readUpdate } from "../server/updates/update-file.ts";
+import { type Tool, defineCommand } from "./cli/command.ts";
+import { runTool } from "./cli/run.ts";
 
 keepFilesPrivate();
 
 /** A send that makes no progress for this long stops; the rest waits for the next run. */
 const STALL_LIMIT_MS = 120_000;
 
-class Refusal extends Error {}
-
-const { positionals, values } = parseArgs({
-  allowPositionals: true,
-  options: {
-    to: { type: "string" },
-    out: { type: "string" },
-    again: { type: "boolean", default: false },
-  },
-});
-const [command = "status", file] = positionals;
-const settings = deliverySettings();
-
 /** The public origin of the links in the mail. */
-function siteUrl(): string {
+function siteUrl(settings: DeliverySettings): string {
   const url = settings.siteUrl ?? readBuildInfo(buildDirOf())?.siteUrl;
   if (!url)
-    throw new Refusal(
+    throw new Error(
       "Es fehlt SITE_URL (die Adresse der Website; sie wird für die Links in der E-Mail gebraucht).",
     );
   return url;
 }
 
 /** The update file, read and checked; every problem named at once. */
-function draftOf(): { draft: UpdateDraft; name: string; hash: string } {
+function draftOf(
+  command: string,
+  file: string | undefined,
+  settings: DeliverySettings,
+): { draft: UpdateDraft; name: string; hash: string; file: string } {
   if (!file)
-    throw new Refusal(
+    throw new Error(
       `${command} erwartet eine Markdown-Datei: npm run updates -- ${command} updates/mein-update.md`,
     );
   let source: string;
   try {
     source = readFileSync(file, "utf8");
   } catch {
-    throw new Refusal(`Die Datei ${file} lässt sich nicht lesen.`);
+    throw new Error(`Die Datei ${file} lässt sich nicht lesen.`);
   }
-  const result = readUpdate(source, siteUrl());
+  const result = readUpdate(source, siteUrl(settings));
   if (!result.ok)
-    throw new Refusal(
+    throw new Error(
       `${file} ist so nicht versandfertig:\n${result.problems.map((problem) => `  – ${problem}`).join("\n")}`,
     );
   return {
     draft: result.draft,
     name: path.basename(file).replace(/\.(md|markdown)$/i, ""),
     hash: createHash("sha256").update(source).digest("hex"),
+    file,
   };
 }
 
 /** The unsubscribe link of a mail that goes to no subscriber (preview, test). */
-const sampleUnsubscribe = () =>
-  new URL(`${subscriptionPath("unsubscribe")}?token=vorschau`, siteUrl()).href;
+const sampleUnsubscribe = (settings: DeliverySettings) =>
+  new URL(
+    `${subscriptionPath("unsubscribe")}?token=vorschau`,
+    siteUrl(settings),
+  ).href;
 
-async function preview() {
-  const { draft, name } = draftOf();
-  const mail = await updateMail(draft, sampleUnsubscribe());
-  const out = path.resolve(values.out ?? path.join(tmpdir(), "updates"));
+async function preview(file: string | undefined, outDir: string | undefined) {
+  const settings = deliverySettings();
+  const { draft, name } = draftOf("preview", file, settings);
+  const mail = await updateMail(draft, sampleUnsubscribe(settings));
+  const out = path.resolve(outDir ?? path.join(tmpdir(), "updates"));
   mkdirSync(out, { recursive: true });
   const html = path.join(out, `${name}.html`);
   const text = path.join(out, `${name}.txt`);
@@ -103,10 +94,9 @@ async function preview() {
 }
 
 /** The mail server and sender the update leaves through. */
-function transportSettings() {
-  const { smtpUrl, mailFrom } = settings;
+function transportSettings({ smtpUrl, mailFrom }: DeliverySettings) {
   if (!smtpUrl || !mailFrom)
-    throw new Refusal(
+    throw new Error(
       `Es fehlt ${smtpUrl ? "MAIL_FROM (der Absender)" : "SMTP_URL (der Mailserver)"}: Ohne ihn kann kein Update hinausgehen.`,
     );
   return { smtpUrl, mailFrom };
@@ -123,7 +113,7 @@ async function reachMailServer(smtpUrl: string) {
     await transport.verify();
   } catch (error) {
     const code = (error as { code?: string }).code ?? "Fehler";
-    throw new Refusal(
+    throw new Error(
       `Der Mailserver (SMTP_URL) ist nicht erreichbar oder lehnt die Zugangsdaten ab (${code}). Es wurde nichts versandt; versuchen Sie es erneut, sobald er erreichbar ist.`,
     );
   } finally {
@@ -131,16 +121,16 @@ async function reachMailServer(smtpUrl: string) {
   }
 }
 
-async function testSend() {
-  const to = values.to;
+async function testSend(file: string | undefined, to: string | undefined) {
   if (!to || !/^[^\s@]+@[^\s@]+$/.test(to))
-    throw new Refusal(
+    throw new Error(
       "test erwartet --to ADRESSE, z. B. npm run updates -- test datei.md --to ich@example.org",
     );
-  const { draft } = draftOf();
-  const { smtpUrl, mailFrom } = transportSettings();
+  const settings = deliverySettings();
+  const { draft } = draftOf("test", file, settings);
+  const { smtpUrl, mailFrom } = transportSettings(settings);
   await reachMailServer(smtpUrl);
-  const unsubscribe = sampleUnsubscribe();
+  const unsubscribe = sampleUnsubscribe(settings);
   const mail = await updateMail(draft, unsubscribe);
   const transport = nodemailer.createTransport({ url: smtpUrl });
   try {
@@ -152,7 +142,7 @@ async function testSend() {
       text: mail.text,
       list: { unsubscribe },
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      messageId: `<update-test-${Date.now()}@${new URL(siteUrl()).host}>`,
+      messageId: `<update-test-${Date.now()}@${new URL(siteUrl(settings)).host}>`,
     });
   } finally {
     transport.close();
@@ -166,18 +156,26 @@ async function testSend() {
  * Begins the update (or finds the one begun before under this name), then
  * sends what is left. Exit status 0 once nothing is left.
  */
-async function send(): Promise<number> {
-  const { draft, name, hash } = draftOf();
-  const { smtpUrl, mailFrom } = transportSettings();
+async function send(given: string | undefined, again: boolean) {
+  const settings = deliverySettings();
+  const { draft, name, hash, file } = draftOf("send", given, settings);
+  const { smtpUrl, mailFrom } = transportSettings(settings);
   const store = await openStore(settings.dataDir, settings.databaseUrl);
   try {
-    const update = await beginOrResume(store, { draft, name, hash, smtpUrl });
+    const update = await beginOrResume(store, {
+      draft,
+      name,
+      hash,
+      smtpUrl,
+      file,
+      again,
+    });
     const released = await releaseClaimsOfEndedSenders(store);
     if (released > 0)
       console.log(
         "E-Mails aus einem abgebrochenen Versand auf diesem Rechner werden jetzt nachgeholt.",
       );
-    return await sendLeft(store, update, { smtpUrl, mailFrom });
+    return await sendLeft(store, update, settings, { smtpUrl, mailFrom });
   } finally {
     await store.close();
   }
@@ -190,10 +188,19 @@ async function beginOrResume(
     name,
     hash,
     smtpUrl,
-  }: { draft: UpdateDraft; name: string; hash: string; smtpUrl: string },
+    file,
+    again,
+  }: {
+    draft: UpdateDraft;
+    name: string;
+    hash: string;
+    smtpUrl: string;
+    file: string;
+    again: boolean;
+  },
 ): Promise<UpdateTally> {
   let key = name;
-  if (values.again) {
+  if (again) {
     for (let round = 2; await store.updates.find(key); round++)
       key = `${name}#${round}`;
   }
@@ -201,8 +208,8 @@ async function beginOrResume(
   if (before) {
     const tally = (await store.updates.tally(Number(before.id)))!;
     if (tally.left === 0)
-      throw new Refusal(
-        `„${tally.subject}“ (${name}) wurde am ${germanTime(tally.startedAt)} begonnen und ist fertig: ${describe(tally)}. Erneut an alle senden: npm run updates -- send ${file} --again`,
+      throw new Error(
+        `„${tally.subject}“ (${name}) wurde am ${germanReadable(tally.startedAt)} begonnen und ist fertig: ${describe(tally)}. Erneut an alle senden: npm run updates -- send ${file} --again`,
       );
     if (before.source_hash !== hash)
       console.log(
@@ -212,7 +219,7 @@ async function beginOrResume(
     return tally;
   }
   if ((await store.updates.deliverableSubscribers()) === 0)
-    throw new Refusal(
+    throw new Error(
       "Es gibt keine bestätigten Anmeldungen mit zustellbarer Adresse – es wurde nichts versandt.",
     );
   await reachMailServer(smtpUrl);
@@ -245,12 +252,13 @@ async function beginOrResume(
 async function sendLeft(
   store: Store,
   update: UpdateTally,
+  settings: DeliverySettings,
   { smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string },
 ): Promise<number> {
   const mailer = createMailer(store, {
     smtpUrl,
     mailFrom,
-    siteUrl: siteUrl(),
+    siteUrl: siteUrl(settings),
     retryMs: settings.mailRetryMs,
     mailRate: settings.mailRate,
     lanes: ["updates"],
@@ -299,13 +307,14 @@ async function sendLeft(
 }
 
 async function status() {
+  const settings = deliverySettings();
   const store = await openStore(settings.dataDir, settings.databaseUrl);
   try {
     const tallies = await store.updates.tallies();
     if (tallies.length === 0) console.log("Noch kein Update versandt.");
     for (const tally of tallies)
       console.log(
-        `${tally.key}: „${tally.subject}“, begonnen ${germanTime(tally.startedAt)}: ${describe(tally)}`,
+        `${tally.key}: „${tally.subject}“, begonnen ${germanReadable(tally.startedAt)}: ${describe(tally)}`,
       );
   } finally {
     await store.close();
@@ -325,25 +334,72 @@ function describe(tally: UpdateTally): string {
   return `${tally.sent} versandt, ${tally.failed} fehlgeschlagen, ${tally.left} offen (von ${tally.recipients})`;
 }
 
-function germanTime(iso: string): string {
-  return new Date(iso).toLocaleString("de-DE", {
-    timeZone: "Europe/Berlin",
-    dateStyle: "medium",
-    timeStyle: "short",
-  });
-}
+const updates: Tool = {
+  call: "npm run updates",
+  summary: "Updates an die bestätigten Abonnenten (mit FORM_DELIVERY=api).",
+  commands: [
+    defineCommand({
+      name: "preview",
+      usage: "DATEI [--out ORDNER]",
+      summary: "Schreibt die E-Mail als HTML und als Text in zwei Dateien.",
+      help: `Nennt die Pfade der beiden Dateien; nichts wird versandt.
 
-try {
-  if (command === "preview") await preview();
-  else if (command === "test") await testSend();
-  else if (command === "send") process.exitCode = await send();
-  else if (command === "status") await status();
-  else
-    throw new Refusal(
-      `Unbekannter Befehl: ${command} (preview, test, send, status)`,
-    );
-} catch (error) {
-  if (!(error instanceof Refusal)) throw error;
-  console.error(error.message);
-  process.exitCode = 1;
-}
+Optionen:
+  --out ORDNER  wohin die Dateien kommen (Standard: updates im
+                temporären Ordner des Systems)
+
+Beispiel: npm run updates -- preview updates/start.md`,
+      options: { out: { type: "string" } },
+      positionals: 1,
+      run: ({ positionals: [file], values }) => preview(file, values.out),
+    }),
+    defineCommand({
+      name: "test",
+      usage: "DATEI --to ADRESSE",
+      summary: "Sendet die E-Mail zum Probelesen an eine Adresse.",
+      help: `Der Testversand zählt nicht als versandt: send schickt das Update danach
+trotzdem an alle.
+
+Optionen:
+  --to ADRESSE  die Adresse, an die die eine E-Mail geht
+
+Beispiel: npm run updates -- test updates/start.md --to ich@example.org`,
+      options: { to: { type: "string" } },
+      positionals: 1,
+      run: ({ positionals: [file], values }) => testSend(file, values.to),
+    }),
+    defineCommand({
+      name: "send",
+      usage: "DATEI [--again]",
+      summary: "Sendet die E-Mail an alle bestätigten Abonnenten.",
+      help: `An jede bestätigte Anmeldung mit zustellbarer Adresse, mit einem
+Fortschrittsbalken und am Ende der Bilanz. Nach einem Abbruch sendet derselbe
+Aufruf nur, was noch offen ist; ein fertiges Update geht nicht zweimal
+hinaus. Exit-Status 1, solange E-Mails offen sind: Rufen Sie den Befehl dann
+später erneut auf.
+
+Optionen:
+  --again  sendet ein fertiges Update noch einmal an alle
+
+Beispiel: npm run updates -- send updates/start.md`,
+      options: { again: { type: "boolean", default: false } },
+      positionals: 1,
+      run: ({ positionals: [file], values }) => send(file, values.again),
+    }),
+    defineCommand({
+      name: "status",
+      summary: "Zeigt je Update: versandt, fehlgeschlagen, offen.",
+      help: `Eine Zeile je begonnenem Update, mit Betreff und Beginn.
+
+Beispiel: npm run updates -- status`,
+      run: status,
+    }),
+  ],
+  defaultCommand: "status",
+  notes: `DATEI ist Markdown mit dem Betreff im Kopf (front matter; README: Updates to
+subscribers). DATA_DIR oder DATABASE_URL wählt die Datenbank, SMTP_URL und
+MAIL_FROM den Mailserver und den Absender, SITE_URL die Adresse der Links,
+wie bei npm start.`,
+};
+
+process.exitCode = await runTool(updates);

@@ -243,7 +243,7 @@ describe("daily backups (BACKUP_DIR)", () => {
     expect(check.pragma("integrity_check", { simple: true })).toBe("ok");
     check.close();
     expect(server.output()).toMatch(
-      /Backup: .*submissions-\d{4}-\d{2}-\d{2}\.db/,
+      /Sicherung: .*submissions-\d{4}-\d{2}-\d{2}\.db/,
     );
   }, 30_000);
 });

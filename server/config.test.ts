@@ -10,7 +10,7 @@ describe("MAIL_RETRY_MS", () => {
     expect(deliverySettings({ MAIL_RETRY_MS: "100" }).mailRetryMs).toBe(100);
     for (const wrong of ["0", "-5", "eine Minute"]) {
       expect(() => deliverySettings({ MAIL_RETRY_MS: wrong })).toThrow(
-        `MAIL_RETRY_MS must be a number of milliseconds above 0, not "${wrong}".`,
+        `MAIL_RETRY_MS muss eine Anzahl Millisekunden über 0 sein, nicht "${wrong}".`,
       );
     }
   });
@@ -20,28 +20,31 @@ describe("every setting is checked at start", () => {
   const wrong: [Record<string, string>, string][] = [
     [
       { RATE_LIMIT_MAX: "" },
-      'RATE_LIMIT_MAX must be a whole number of submissions per minute above 0, not "".',
+      'RATE_LIMIT_MAX muss eine ganze Zahl von Eingängen pro Minute über 0 sein, nicht "".',
     ],
     [
       { RATE_LIMIT_MAX: "0" },
-      'RATE_LIMIT_MAX must be a whole number of submissions per minute above 0, not "0".',
+      'RATE_LIMIT_MAX muss eine ganze Zahl von Eingängen pro Minute über 0 sein, nicht "0".',
     ],
     [
       { SITE_URL: "www.zunftwerk.de" },
-      'SITE_URL must be a URL starting with https:// or http://, not "www.zunftwerk.de".',
+      'SITE_URL muss eine URL mit https:// oder http:// am Anfang sein, nicht "www.zunftwerk.de".',
     ],
     [
       { SMTP_URL: "mail.example.de:587" },
-      'SMTP_URL must be a URL starting with smtp:// or smtps://, not "mail.example.de:587".',
+      'SMTP_URL muss eine URL mit smtp:// oder smtps:// am Anfang sein, nicht "mail.example.de:587".',
     ],
     [
       { DATABASE_URL: "localhost/zunftwerk" },
-      'DATABASE_URL must be a URL starting with postgres:// or postgresql://, not "localhost/zunftwerk".',
+      'DATABASE_URL muss eine URL mit postgres:// oder postgresql:// am Anfang sein, nicht "localhost/zunftwerk".',
     ],
-    [{ NOTIFY_TO: "vertrieb" }, "NOTIFY_TO must be an e-mail address"],
-    [{ MAIL_FROM: "Zunftwerk <info@>" }, "MAIL_FROM must be an e-mail address"],
-    [{ BACKUP_KEEP: "sieben" }, "BACKUP_KEEP must be a whole number"],
-    [{ TRUST_PROXY: "nginx" }, "TRUST_PROXY must be"],
+    [
+      { NOTIFY_TO: "vertrieb" },
+      "NOTIFY_TO muss eine oder mehrere E-Mail-Adressen",
+    ],
+    [{ MAIL_FROM: "Zunftwerk <info@>" }, "MAIL_FROM muss eine E-Mail-Adresse"],
+    [{ BACKUP_KEEP: "sieben" }, "BACKUP_KEEP muss eine ganze Zahl"],
+    [{ TRUST_PROXY: "nginx" }, "TRUST_PROXY muss"],
   ];
   it.each(wrong)(
     "%o stops the start with a message naming it",
@@ -86,7 +89,7 @@ describe("every setting is checked at start", () => {
     });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      'Cannot start: RATE_LIMIT_MAX must be a whole number of submissions per minute above 0, not "".',
+      'Der Server kann nicht starten: RATE_LIMIT_MAX muss eine ganze Zahl von Eingängen pro Minute über 0 sein, nicht "".',
     );
   });
 });
@@ -117,7 +120,9 @@ describe("a password in a setting", () => {
         timeout: 20_000,
       });
       expect(result.status).toBe(1);
-      expect(result.stderr).toContain(`Cannot start: ${name} must be`);
+      expect(result.stderr).toContain(
+        `Der Server kann nicht starten: ${name} muss`,
+      );
       expect(result.stderr).toContain(shown);
       expect(result.stderr).not.toContain("Geheim123");
       expect(result.stderr).not.toContain("Geh@im");

@@ -58,7 +58,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
     throw new SettingError(
       "TRUST_PROXY",
       text,
-      '"true", a hop count, or the proxy\'s addresses and CIDR ranges separated by commas (e.g. "127.0.0.1,10.0.0.0/8")',
+      '"true", eine Anzahl Proxys oder die Adressen und CIDR-Bereiche der Proxys mit Kommas dazwischen (z. B. "127.0.0.1,10.0.0.0/8")',
     );
   return parts.join(",");
 }
@@ -66,10 +66,13 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
 /** The ranges Fastify's trustProxy knows by name. */
 const PROXY_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
 
-/** A setting that cannot be used: the start stops with this message. */
+/**
+ * A setting that cannot be used: the start stops with this message (German,
+ * for the owner; `expected` completes "NAME muss … sein").
+ */
 export class SettingError extends Error {
   constructor(name: string, value: string, expected: string) {
-    super(`${name} must be ${expected}, not "${withoutSecrets(value)}".`);
+    super(`${name} muss ${expected} sein, nicht "${withoutSecrets(value)}".`);
     this.name = "SettingError";
   }
 }
@@ -103,7 +106,7 @@ function wholeNumber<T extends number | undefined>(
   {
     min = 1,
     max = Number.MAX_SAFE_INTEGER,
-    expected = "a whole number above 0",
+    expected = "eine ganze Zahl über 0",
   } = {},
 ): number | T {
   if (value === undefined) return fallback;
@@ -122,7 +125,7 @@ function wholeNumber<T extends number | undefined>(
 function url(name: string, value: string | undefined, schemes: string[]) {
   const text = given(value);
   if (text === undefined) return undefined;
-  const expected = `a URL starting with ${schemes.map((s) => `${s}://`).join(" or ")}`;
+  const expected = `eine URL mit ${schemes.map((s) => `${s}://`).join(" oder ")} am Anfang`;
   let parsed: URL;
   try {
     parsed = new URL(text);
@@ -147,7 +150,9 @@ function address(name: string, value: string | undefined, several = false) {
     throw new SettingError(
       name,
       text,
-      `an e-mail address (name@domain or "Name <name@domain>")${several ? ", or several separated by commas" : ""}`,
+      several
+        ? 'eine oder mehrere E-Mail-Adressen (name@domain oder "Name <name@domain>", mit Kommas dazwischen)'
+        : 'eine E-Mail-Adresse (name@domain oder "Name <name@domain>")',
     );
   return text;
 }
@@ -156,12 +161,12 @@ function address(name: string, value: string | undefined, several = false) {
 export function startSettings(env: NodeJS.ProcessEnv = process.env) {
   const delivery = given(env.FORM_DELIVERY);
   if (delivery !== undefined && delivery !== "api" && delivery !== "simulated")
-    throw new SettingError("FORM_DELIVERY", delivery, '"api" or "simulated"');
+    throw new SettingError("FORM_DELIVERY", delivery, '"api" oder "simulated"');
   return {
     port: wholeNumber("PORT", env.PORT, 3000, {
       min: 0,
       max: 65_535,
-      expected: "a port number from 0 to 65535",
+      expected: "eine Portnummer von 0 bis 65535",
     }),
     host: given(env.HOST) ?? "localhost",
     /** FORM_DELIVERY as asked for; undefined when unset (any build will do). */
@@ -195,16 +200,16 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     ),
     /** Submissions per minute and client. */
     rateLimitMax: wholeNumber("RATE_LIMIT_MAX", env.RATE_LIMIT_MAX, 10, {
-      expected: "a whole number of submissions per minute above 0",
+      expected: "eine ganze Zahl von Eingängen pro Minute über 0",
     }),
     /** The longest wait between two tries of a mail that fails (default a minute). */
     mailRetryMs: wholeNumber("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000, {
-      expected: "a number of milliseconds above 0",
+      expected: "eine Anzahl Millisekunden über 0",
     }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     /** The mail server's limit, mails per second across every instance; none: no limit. */
     mailRate: wholeNumber("MAIL_RATE", env.MAIL_RATE, undefined, {
-      expected: "a whole number of mails per second above 0",
+      expected: "eine ganze Zahl von E-Mails pro Sekunde über 0",
     }),
     /** Where the server writes a backup of the SQLite store once a day; none: no backups. */
     backupDir: backupDir && path.resolve(projectRoot, backupDir),
@@ -219,7 +224,7 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
       env.BACKUP_KEEP,
       retention.backupDays,
       {
-        expected: "a whole number of backups to keep, at least 1",
+        expected: "eine ganze Zahl aufzubewahrender Sicherungen, mindestens 1",
       },
     ),
   };

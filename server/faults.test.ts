@@ -152,7 +152,7 @@ describe("a full disk", () => {
     }
     expect(refused).toBe(true);
     expect(await expectRefusedWithAddress(server.url, "voll")).toMatch(
-      /disk is full/,
+      /Festplatte ist voll/,
     );
 
     rmSync(filler);
@@ -164,8 +164,10 @@ describe("a full disk", () => {
     expect(answered.filter((message) => !stored.has(message))).toEqual([]);
     expect(stored.has("danach")).toBe(true);
     expect(stored.has("voll (API)")).toBe(false);
-    expect(server.output()).toMatch(/Store unavailable: the disk is full/);
-    expect(server.output()).toMatch(/Store back after \d+ s/);
+    expect(server.output()).toMatch(
+      /Datenbank nicht verfügbar: die Festplatte ist voll/,
+    );
+    expect(server.output()).toMatch(/Datenbank nach \d+ s wieder verfügbar/);
   }, 60_000);
 });
 
@@ -183,7 +185,7 @@ describe("a read-only database", () => {
       server = await start({ DATA_DIR: dataDir }, { ready: false });
       expect((await fetch(server.url)).status).toBe(200);
       expect(await expectRefusedWithAddress(server.url, "nur lesbar")).toMatch(
-        /read-only|cannot be opened|disk fails/,
+        /schreibgeschützt|lässt sich nicht öffnen|kann nicht lesen oder schreiben/,
       );
     } finally {
       remount(dataDir, "rw");
@@ -211,7 +213,7 @@ describe("PostgreSQL stopped and started again", () => {
     postgres.pause();
     try {
       expect(await expectRefusedWithAddress(server.url, "weg")).toMatch(
-        /refuses connections|shut down|does not answer|store failed/,
+        /lehnt Verbindungen ab|heruntergefahren|antwortet nicht|meldet einen Fehler/,
       );
     } finally {
       postgres.resume();

@@ -19,25 +19,27 @@ describe("the go-live check", () => {
   it("names simulated forms, and the sample data of this repository", () => {
     const found = problems({ ...placeholderBuild, formDelivery: "simulated" });
     expect(found).toEqual([
-      expect.stringMatching(/company data .* is sample data/),
-      expect.stringMatching(/sample hosting provider/),
+      expect.stringMatching(/Firmendaten .* sind Musterdaten/),
+      expect.stringMatching(/Muster-Hostinganbieter/),
       expect.stringMatching(
-        /no CDN and no database provider .* nobody has confirmed/,
+        /kein CDN und kein Datenbankanbieter .* Das hat noch niemand bestätigt/,
       ),
-      expect.stringMatching(/sample data-protection authority/),
+      expect.stringMatching(/Muster-Datenschutzaufsichtsbehörde/),
       expect.stringMatching(
-        /placeholder address https:\/\/www\.zunftwerk\.example/,
+        /Platzhalter-Adresse https:\/\/www\.zunftwerk\.example/,
       ),
-      expect.stringMatching(/forms are simulated: every enquiry .* is lost/),
-      expect.stringMatching(/Kehrtour button links to the placeholder/),
+      expect.stringMatching(
+        /Formulare sind simuliert: Jede Anfrage .* geht verloren/,
+      ),
+      expect.stringMatching(/Kehrtour-Button verlinkt auf den Platzhalter/),
     ]);
   });
 
   it("with delivery on, names a missing mail server, recipient and sender", () => {
     expect(problems(placeholderBuild)).toEqual(
       expect.arrayContaining([
-        expect.stringMatching(/nobody is told/),
-        expect.stringMatching(/Sign-ups cannot be confirmed/),
+        expect.stringMatching(/niemand erfährt davon/),
+        expect.stringMatching(/Anmeldungen können nicht bestätigt werden/),
       ]),
     );
     const configured = problems(
@@ -49,7 +51,7 @@ describe("the go-live check", () => {
       },
     );
     expect(configured.join("\n")).not.toMatch(
-      /nobody is told|cannot be confirmed|placeholder address|simulated/,
+      /niemand erfährt davon|nicht bestätigt werden|Platzhalter-Adresse|simuliert/,
     );
   });
 
@@ -76,10 +78,10 @@ describe("the go-live check", () => {
       mails(0, 0)
         .map((b) => b.problem)
         .join("\n"),
-    ).not.toMatch(/Mails do not reach/);
-    const found = mails(3, 1).find((b) => b.problem.startsWith("Mails"));
+    ).not.toMatch(/E-Mails erreichen den Mailserver nicht/);
+    const found = mails(3, 1).find((b) => b.problem.startsWith("E-Mails"));
     expect(found?.problem).toBe(
-      "Mails do not reach the mail server: 1 given up after 72 hours (they stay stored and are not sent again), 2 still failing and retried; the oldest was queued 73 h ago.",
+      "E-Mails erreichen den Mailserver nicht: 1 nach 72 Stunden aufgegeben (sie bleiben gespeichert und werden nicht erneut versandt), 2 scheitern noch und werden wiederholt; die älteste ist seit 73 h in der Warteschlange.",
     );
     expect(found?.fix).toMatch(/npm run inbox -- list/);
   });
@@ -101,28 +103,32 @@ describe("the go-live check", () => {
       NOTIFY_TO: "vertrieb@example.de",
     });
     expect(withoutSender).toContain(
-      "The mail server refused 2 contact notices for good (SMTP 5xx): the company is not told of those enquiries.",
+      "Der Mailserver hat 2 Meldungen zu Kontaktanfragen endgültig abgelehnt (SMTP 5xx): Die Firma erfährt von diesen Anfragen nichts.",
     );
     expect(withoutSender).toContain(
-      "40 update mails are queued but cannot leave: MAIL_FROM is not set.",
+      "40 E-Mails von Updates warten in der Warteschlange und können nicht hinausgehen: MAIL_FROM ist nicht gesetzt.",
     );
     // Refused notices are not also counted as given up after 72 hours.
-    expect(withoutSender.join("\n")).not.toMatch(/Mails do not reach/);
+    expect(withoutSender.join("\n")).not.toMatch(
+      /E-Mails erreichen den Mailserver nicht/,
+    );
     expect(
       problems({
         SMTP_URL: "smtp://mail.example.de:587",
         NOTIFY_TO: "vertrieb@example.de",
         MAIL_FROM: "neuigkeiten@example.de",
       }).join("\n"),
-    ).not.toMatch(/update mails are queued/);
+    ).not.toMatch(/E-Mails von Updates warten/);
   });
 
   it("prints each blocker with what to do", () => {
     const text = formatBlockers(
       launchBlockers(undefined, deliverySettings({})),
     );
-    expect(text).toMatch(/^Launch check: \d+ things still block going live:/);
-    expect(text).toContain("→ Run npm run build");
+    expect(text).toMatch(
+      /^Livegang-Prüfung: \d+ Punkte stehen dem Livegang noch im Weg:/,
+    );
+    expect(text).toContain("→ Führen Sie npm run build aus");
   });
 
   it("npm run check:launch exits non-zero while anything remains", () => {
@@ -131,6 +137,8 @@ describe("the go-live check", () => {
       env: { ...baseEnv },
     });
     expect(run.status).toBe(1);
-    expect(run.stdout).toMatch(/Launch check: \d+ things? still block/);
+    expect(run.stdout).toMatch(
+      /Livegang-Prüfung: \d+ (Punkt steht|Punkte stehen) dem Livegang noch im Weg/,
+    );
   });
 });

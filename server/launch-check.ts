@@ -30,7 +30,7 @@ const isPlaceholder = (url: string) => /\.example$/.test(new URL(url).hostname);
 /**
  * Everything that still blocks a real launch, from the content, the build,
  * the settings the server would run with and, when its store exists, the
- * mails it could not send.
+ * mails it could not send. The texts are German: the owner reads them.
  */
 export function launchBlockers(
   build: BuildInfo | undefined,
@@ -38,101 +38,134 @@ export function launchBlockers(
   mails?: StuckMails,
   now = Date.now(),
 ): Blocker[] {
+  return [
+    ...sampleContent(),
+    ...buildBlockers(build, settings),
+    ...(mails ? mailBlockers(mails, settings, now) : []),
+    ...backupBlockers(settings),
+    ...(isPlaceholder(site.kehrtourUrl)
+      ? [
+          {
+            problem: `Der Kehrtour-Button verlinkt auf den Platzhalter ${site.kehrtourUrl}.`,
+            fix: "Setzen Sie kehrtourUrl in app/content/site.ts auf die echte Adresse des Produkts.",
+          },
+        ]
+      : []),
+  ];
+}
+
+/** The sample data of this repository that the legal pages still show. */
+function sampleContent(): Blocker[] {
   const blockers: Blocker[] = [];
-  const add = (problem: string, fix: string) => blockers.push({ problem, fix });
-  if (company.isSampleData) {
-    add(
-      "The company data in the Impressum and the privacy statement is sample data (Musterstraße, HRB 12345).",
-      "Enter the real company data in app/content/company.ts and set isSampleData to false.",
-    );
+  if (company.isSampleData)
+    blockers.push({
+      problem:
+        "Die Firmendaten in Impressum und Datenschutzerklärung sind Musterdaten (Musterstraße, HRB 12345).",
+      fix: "Tragen Sie die echten Firmendaten in app/content/company.ts ein und setzen Sie isSampleData auf false.",
+    });
+  if (company.hosting.isSampleData)
+    blockers.push({
+      problem: "Die Datenschutzerklärung nennt einen Muster-Hostinganbieter.",
+      fix: "Tragen Sie den echten Hostinganbieter (mit dem ein Auftragsverarbeitungsvertrag nach Art. 28 DSGVO besteht) in app/content/company.ts (hosting) ein und setzen Sie dort isSampleData auf false.",
+    });
+  if (company.processors.isSampleData)
+    blockers.push({
+      problem:
+        "Die Datenschutzerklärung sagt, dass kein CDN und kein Datenbankanbieter Daten der Website verarbeitet: Das hat noch niemand bestätigt.",
+      fix: "Tragen Sie das CDN und den Datenbankanbieter, die Sie nutzen, in app/content/company.ts (processors) ein (null, wo es keinen gibt) und setzen Sie dort isSampleData auf false.",
+    });
+  if (company.supervisoryAuthority.isSampleData)
+    blockers.push({
+      problem:
+        "Die Datenschutzerklärung nennt eine Muster-Datenschutzaufsichtsbehörde.",
+      fix: "Tragen Sie die Behörde des Landes, in dem die Firma ihren Sitz hat, in app/content/company.ts (supervisoryAuthority) ein und setzen Sie dort isSampleData auf false.",
+    });
+  return blockers;
+}
+
+/** What the build and the mail settings leave undone. */
+function buildBlockers(
+  build: BuildInfo | undefined,
+  settings: DeliverySettings,
+): Blocker[] {
+  if (!build)
+    return [
+      {
+        problem: "Es gibt keinen Build.",
+        fix: "Führen Sie npm run build aus (oder npm start).",
+      },
+    ];
+  const blockers: Blocker[] = [];
+  if (isPlaceholder(build.siteUrl))
+    blockers.push({
+      problem: `Der Build verwendet die Platzhalter-Adresse ${build.siteUrl} für kanonische Links, die Sitemap und die Links in E-Mails.`,
+      fix: "Bauen Sie mit VITE_SITE_URL=https://www.ihre-domain.de.",
+    });
+  if (build.formDelivery === "simulated") {
+    blockers.push({
+      problem:
+        "Die Formulare sind simuliert: Jede Anfrage und jede Anmeldung geht verloren, obwohl der Besucher liest, sie sei versandt.",
+      fix: "Starten Sie mit FORM_DELIVERY=api (und SMTP_URL, NOTIFY_TO, MAIL_FROM).",
+    });
+    return blockers;
   }
-  if (company.hosting.isSampleData) {
-    add(
-      "The privacy statement names a sample hosting provider.",
-      "Enter the real hosting provider (with whom a processing agreement under Art. 28 DSGVO exists) in app/content/company.ts (hosting) and set its isSampleData to false.",
-    );
-  }
-  if (company.processors.isSampleData) {
-    add(
-      "The privacy statement says that no CDN and no database provider processes the site's data: nobody has confirmed that yet.",
-      "Enter the CDN and the database provider you use (or leave them null where there is none) in app/content/company.ts (processors) and set its isSampleData to false.",
-    );
-  }
-  if (company.supervisoryAuthority.isSampleData) {
-    add(
-      "The privacy statement names a sample data-protection authority.",
-      "Enter the authority of the Land where the company has its seat in app/content/company.ts (supervisoryAuthority) and set its isSampleData to false.",
-    );
-  }
-  if (!build) {
-    add("There is no build.", "Run npm run build (or npm start).");
-  } else {
-    if (isPlaceholder(build.siteUrl)) {
-      add(
-        `The build uses the placeholder address ${build.siteUrl} for canonical links, the sitemap and mail links.`,
-        "Build with VITE_SITE_URL=https://www.your-domain.de.",
-      );
-    }
-    if (build.formDelivery === "simulated") {
-      add(
-        "The forms are simulated: every enquiry and sign-up is lost, although the visitor is told it was sent.",
-        "Start with FORM_DELIVERY=api (and SMTP_URL, NOTIFY_TO, MAIL_FROM).",
-      );
-    } else {
-      if (!settings.smtpUrl || !settings.notifyTo) {
-        add(
-          "Contact requests are stored, but nobody is told: no mail server or recipient is set.",
-          "Set SMTP_URL and NOTIFY_TO (and NOTIFY_FROM if the sender differs).",
-        );
-      }
-      if (!settings.smtpUrl || !settings.mailFrom) {
-        add(
-          "Sign-ups cannot be confirmed: confirmation mails need a mail server and a sender.",
-          "Set SMTP_URL and MAIL_FROM (an address of your domain).",
-        );
-      }
-    }
-  }
-  if (mails && mails.refusedNotices > 0) {
-    add(
-      `The mail server refused ${mails.refusedNotices} contact notice${mails.refusedNotices === 1 ? "" : "s"} for good (SMTP 5xx): the company is not told of those enquiries.`,
-      "Check NOTIFY_TO and the sender (NOTIFY_FROM or MAIL_FROM) with your mail provider, then send each again with npm run inbox -- resend ID (npm run inbox -- list names them).",
-    );
-  }
-  if (
-    mails &&
-    mails.queuedUpdates > 0 &&
-    (!settings.smtpUrl || !settings.mailFrom)
-  ) {
-    add(
-      `${mails.queuedUpdates} update mail${mails.queuedUpdates === 1 ? " is" : "s are"} queued but cannot leave: ${settings.smtpUrl ? "MAIL_FROM" : "SMTP_URL"} is not set.`,
-      "Set SMTP_URL and MAIL_FROM, then run npm run updates -- send FILE again: it sends what is left.",
-    );
-  }
-  if (mails && mails.stuck > mails.refusedNotices) {
+  if (!settings.smtpUrl || !settings.notifyTo)
+    blockers.push({
+      problem:
+        "Kontaktanfragen werden gespeichert, aber niemand erfährt davon: Es ist kein Mailserver oder kein Empfänger eingestellt.",
+      fix: "Setzen Sie SMTP_URL und NOTIFY_TO (und NOTIFY_FROM, wenn der Absender ein anderer ist).",
+    });
+  if (!settings.smtpUrl || !settings.mailFrom)
+    blockers.push({
+      problem:
+        "Anmeldungen können nicht bestätigt werden: Bestätigungsmails brauchen einen Mailserver und einen Absender.",
+      fix: "Setzen Sie SMTP_URL und MAIL_FROM (eine Adresse Ihrer Domain).",
+    });
+  return blockers;
+}
+
+/** Mails that do not leave: refused notices, updates without a way out, mails given up or failing. */
+function mailBlockers(
+  mails: StuckMails,
+  settings: DeliverySettings,
+  now: number,
+): Blocker[] {
+  const blockers: Blocker[] = [];
+  const { refusedNotices, queuedUpdates } = mails;
+  if (refusedNotices > 0)
+    blockers.push({
+      problem: `Der Mailserver hat ${refusedNotices === 1 ? "eine Meldung" : `${refusedNotices} Meldungen`} zu Kontaktanfragen endgültig abgelehnt (SMTP 5xx): Die Firma erfährt von diesen Anfragen nichts.`,
+      fix: "Prüfen Sie NOTIFY_TO und den Absender (NOTIFY_FROM oder MAIL_FROM) mit Ihrem Mailanbieter und senden Sie dann jede erneut mit npm run inbox -- resend ID (npm run inbox -- list nennt sie).",
+    });
+  if (queuedUpdates > 0 && (!settings.smtpUrl || !settings.mailFrom))
+    blockers.push({
+      problem: `${queuedUpdates === 1 ? "1 E-Mail eines Updates wartet" : `${queuedUpdates} E-Mails von Updates warten`} in der Warteschlange und ${queuedUpdates === 1 ? "kann" : "können"} nicht hinausgehen: ${settings.smtpUrl ? "MAIL_FROM" : "SMTP_URL"} ist nicht gesetzt.`,
+      fix: "Setzen Sie SMTP_URL und MAIL_FROM und rufen Sie dann npm run updates -- send DATEI erneut auf: Der Befehl sendet, was noch offen ist.",
+    });
+  if (mails.stuck > refusedNotices) {
     const waiting = mails.stuck - mails.failed;
-    const givenUp = mails.failed - mails.refusedNotices;
+    const givenUp = mails.failed - refusedNotices;
     const age = mails.oldestAt
-      ? `; the oldest was queued ${formatAge(now - Date.parse(mails.oldestAt))} ago`
+      ? `; die älteste ist seit ${formatAge(now - Date.parse(mails.oldestAt))} in der Warteschlange`
       : "";
-    add(
-      `Mails do not reach the mail server: ${givenUp} given up after 72 hours (they stay stored and are not sent again), ${waiting} still failing and retried${age}.`,
-      "npm run inbox -- list names each with its last error. Fix the cause (SMTP_URL, the mail server, NOTIFY_TO, MAIL_FROM); answer the contact requests of given-up notices from the inbox list directly.",
-    );
-  }
-  if (settings.backupDir && settings.backupKeep > retention.backupDays) {
-    add(
-      `BACKUP_KEEP=${settings.backupKeep} keeps backups longer than the privacy statement says (${retention.backupDays} days).`,
-      `Set BACKUP_KEEP to ${retention.backupDays} or less, or change backupDays in app/content/retention.ts (the statement follows).`,
-    );
-  }
-  if (isPlaceholder(site.kehrtourUrl)) {
-    add(
-      `The Kehrtour button links to the placeholder ${site.kehrtourUrl}.`,
-      "Set kehrtourUrl in app/content/site.ts to the product's real address.",
-    );
+    blockers.push({
+      problem: `E-Mails erreichen den Mailserver nicht: ${givenUp} nach 72 Stunden aufgegeben (sie bleiben gespeichert und werden nicht erneut versandt), ${waiting} scheitern noch und werden wiederholt${age}.`,
+      fix: "npm run inbox -- list nennt jede mit ihrem letzten Fehler. Beheben Sie die Ursache (SMTP_URL, der Mailserver, NOTIFY_TO, MAIL_FROM); beantworten Sie die Kontaktanfragen aufgegebener Meldungen direkt aus dieser Liste.",
+    });
   }
   return blockers;
+}
+
+/** Backups kept longer than the privacy statement says. */
+function backupBlockers(settings: DeliverySettings): Blocker[] {
+  if (!settings.backupDir || settings.backupKeep <= retention.backupDays)
+    return [];
+  return [
+    {
+      problem: `BACKUP_KEEP=${settings.backupKeep} bewahrt Sicherungen länger auf, als die Datenschutzerklärung sagt (${retention.backupDays} Tage).`,
+      fix: `Setzen Sie BACKUP_KEEP auf ${retention.backupDays} oder weniger, oder ändern Sie backupDays in app/content/retention.ts (die Datenschutzerklärung folgt).`,
+    },
+  ];
 }
 
 /**
@@ -151,19 +184,19 @@ export function launchWarnings(
   )
     warnings.push({
       problem:
-        "No backups: the enquiries and consent records are on one disk only (SQLite).",
-      fix: "Set BACKUP_DIR (ideally a second disk or a mounted remote folder): the server then writes one backup a day and keeps BACKUP_KEEP (default 7). npm run inbox -- backup FILE takes one now.",
+        "Keine Sicherungen: Die Anfragen und Einwilligungsnachweise liegen nur auf einer Festplatte (SQLite).",
+      fix: "Setzen Sie BACKUP_DIR (am besten eine zweite Festplatte oder ein eingebundener entfernter Ordner): Der Server schreibt dann täglich eine Sicherung und behält BACKUP_KEEP davon (Standard 7). npm run inbox -- backup DATEI sichert sofort.",
     });
   if (!settings.logDir)
     warnings.push({
-      problem: `The access log goes to standard output: the privacy statement promises its deletion after ${retention.serverLogDays} days, which holds only if whatever keeps standard output (journald, Docker, Kubernetes) deletes it by then.`,
-      fix: `Set LOG_DIR (the server then writes daily files and deletes them itself), or keep standard output ${retention.serverLogDays} days at most: journald MaxRetentionSec=${retention.serverLogDays}day, Docker and Kubernetes as docs/deploy.md says.`,
+      problem: `Das Zugriffsprotokoll geht auf die Standardausgabe: Die Datenschutzerklärung verspricht seine Löschung nach ${retention.serverLogDays} Tagen, und das stimmt nur, wenn das, was die Standardausgabe aufbewahrt (journald, Docker, Kubernetes), sie bis dahin löscht.`,
+      fix: `Setzen Sie LOG_DIR (der Server schreibt dann tägliche Dateien und löscht sie selbst), oder bewahren Sie die Standardausgabe höchstens ${retention.serverLogDays} Tage auf: journald MaxRetentionSec=${retention.serverLogDays}day, Docker und Kubernetes wie in docs/deploy.md beschrieben.`,
     });
   if (settings.trustProxy === true)
     warnings.push({
       problem:
-        "TRUST_PROXY=true believes the X-Forwarded-For of every request: a visitor who sends their own can dodge the rate limit and put any address into the log.",
-      fix: "Set TRUST_PROXY to the proxy's address (e.g. 127.0.0.1 for nginx on the same machine), or to its network's CIDR range.",
+        "TRUST_PROXY=true glaubt jeder Anfrage ihr X-Forwarded-For: Wer selbst eines mitschickt, kann die Begrenzung der Anfragen umgehen und eine beliebige Adresse ins Protokoll schreiben.",
+      fix: "Setzen Sie TRUST_PROXY auf die Adresse des Proxys (z. B. 127.0.0.1 für nginx auf demselben Rechner) oder auf den CIDR-Bereich seines Netzes.",
     });
   return warnings;
 }
@@ -172,7 +205,7 @@ export function launchWarnings(
 export function formatWarnings(warnings: Blocker[]): string | undefined {
   if (warnings.length === 0) return undefined;
   return numbered(
-    `Launch check: ${warnings.length} risk${warnings.length === 1 ? "" : "s"} (not blocking):`,
+    `Livegang-Prüfung: ${warnings.length} ${warnings.length === 1 ? "Risiko" : "Risiken"} (nicht blockierend):`,
     warnings,
   );
 }
@@ -189,9 +222,10 @@ function numbered(heading: string, items: Blocker[]): string {
 
 /** The blockers as lines to print, or an all-clear. */
 export function formatBlockers(blockers: Blocker[]): string {
-  if (blockers.length === 0) return "Launch check: nothing blocks going live.";
+  if (blockers.length === 0)
+    return "Livegang-Prüfung: Nichts steht dem Livegang mehr im Weg.";
   return numbered(
-    `Launch check: ${blockers.length} thing${blockers.length === 1 ? "" : "s"} still block${blockers.length === 1 ? "s" : ""} going live:`,
+    `Livegang-Prüfung: ${blockers.length} ${blockers.length === 1 ? "Punkt steht" : "Punkte stehen"} dem Livegang noch im Weg:`,
     blockers,
   );
 }

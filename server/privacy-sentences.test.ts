@@ -2,7 +2,7 @@
 // Each sentence of the delivery build's privacy statement that says what the
 // server does with data, beside a check of that behaviour: a change to either
 // side fails here. (Whole flows are tested where they live: the visitor log
-// and npm run stats in scripts/stats.test.ts, nginx in server/proxy.test.ts,
+// and npm run stats in scripts/stats.test.ts, nginx in server/http/proxy.test.ts,
 // faults in server/faults.test.ts, backups in server/backup.test.ts.)
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { company } from "../app/content/company.ts";
@@ -11,8 +11,8 @@ import { retention } from "../app/content/retention.ts";
 import { paragraphsOf } from "../tests/support/legal-text.ts";
 import { assertBuilt, deliveryClientDir } from "../tests/build/build-output";
 import { openTestStore } from "../tests/support/test-store.ts";
-import { memoryCount } from "./api.ts";
-import { createServer } from "./app.ts";
+import { memoryCount } from "./http/rate-limits.ts";
+import { createServer } from "./http/server.ts";
 import { deliverySettings } from "./config.ts";
 import type { Store } from "./store/index.ts";
 import {

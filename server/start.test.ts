@@ -26,11 +26,11 @@ describe("npm start", () => {
       /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S{16} GET "\/impressum" 200 \d+ \d+\.\d{3} "-" "Unknown" -$/,
     );
     expect(output()).not.toContain("127.0.0.1 ");
-    expect(output()).toContain("SIGTERM received");
+    expect(output()).toContain("SIGTERM empfangen");
     // The launch check, once, before serving.
     expect(
-      output().match(/Launch check: \d+ things still block/g),
+      output().match(/Livegang-Prüfung: \d+ Punkte stehen dem Livegang/g),
     ).toHaveLength(1);
-    expect(output()).toContain("The forms are simulated");
+    expect(output()).toContain("Die Formulare sind simuliert");
   }, 20_000);
 });

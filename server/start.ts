@@ -1,7 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { createServer } from "./app.ts";
+import { createServer } from "./http/server.ts";
 import {
   SettingError,
   buildDirOf,
@@ -37,7 +37,7 @@ function readSettings() {
     return { ...startSettings(), delivery: deliverySettings() };
   } catch (error) {
     if (!(error instanceof SettingError)) throw error;
-    console.error(`Cannot start: ${error.message}`);
+    console.error(`Der Server kann nicht starten: ${error.message}`);
     process.exit(1);
   }
 }
@@ -49,7 +49,7 @@ if (
   (wanted && wanted !== readBuildInfo(buildDir)?.formDelivery)
 ) {
   console.log(
-    `Building the site first (form delivery: ${wanted ?? "simulated"}) …`,
+    `Zuerst wird die Website gebaut (Formularversand: ${wanted ?? "simulated"}) …`,
   );
   const build = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,
@@ -93,7 +93,7 @@ function formApi() {
       })
     : undefined;
   console.log(
-    `Form delivery on: storing in ${settings.databaseUrl ? "PostgreSQL" : path.join(settings.dataDir, "submissions.db")}${mailer ? ", sending mails" : ""}`,
+    `Formularversand an: Eingänge werden in ${settings.databaseUrl ? "PostgreSQL" : path.join(settings.dataDir, "submissions.db")} gespeichert${mailer ? ", E-Mails werden versandt" : ""}.`,
   );
   // What needs the store begins once it is open.
   let jobs: { stop(): void }[] = [];
@@ -157,14 +157,18 @@ const app = await createServer({
   trustProxy: settings.trustProxy,
 });
 const address = await app.listen({ port, host });
-console.log(`Serving ${path.relative(projectRoot, clientDir)} on ${address}`);
+console.log(
+  `Die Website (${path.relative(projectRoot, clientDir)}) ist erreichbar unter ${address}`,
+);
 
 for (const signal of ["SIGTERM", "SIGINT"] as const) {
   process.once(signal, async () => {
-    console.log(`${signal} received: finishing open requests, then stopping.`);
+    console.log(
+      `${signal} empfangen: Offene Anfragen werden beendet, dann stoppt der Server.`,
+    );
     // A process manager waits about 10 s before it kills: stop before that.
     setTimeout(() => {
-      console.error("Still stopping after 9 s: exiting now.");
+      console.error("Nach 9 s noch nicht gestoppt: Der Server endet jetzt.");
       process.exit(1);
     }, 9_000).unref();
     await app.close();

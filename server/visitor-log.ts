@@ -277,7 +277,7 @@ export function createVisitorLog(
     if (warned) return;
     warned = true;
     warn(
-      `The visitor log in ${dir} cannot be written (${error.code ?? error.message}); visits are not counted until it can.`,
+      `Das Besucherprotokoll in ${dir} lässt sich nicht schreiben (${error.code ?? error.message}); Besuche werden nicht gezählt, bis es wieder geht.`,
     );
   }
 

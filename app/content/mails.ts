@@ -24,6 +24,8 @@ const signature = [
 ].join("\n");
 
 export const mails = {
+  /** The updates' list as mail programs name it (List-Id, RFC 2919). */
+  listName: `Neuigkeiten von ${company.brand}`,
   contactNotice: {
     // Without the bidirectional overrides and isolates, which would reorder
     // the subject in the owner's mail program, nor line or paragraph

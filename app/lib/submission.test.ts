@@ -2,7 +2,7 @@
 // The rules of both forms as the server applies them: what a visitor may
 // send, and the answer to what they may not.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createServer } from "../../server/app.ts";
+import { createServer } from "../../server/http/server.ts";
 import type { Store } from "../../server/store/index.ts";
 import {
   assertBuilt,

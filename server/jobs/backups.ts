@@ -22,7 +22,7 @@ export function scheduleBackups(
 ) {
   if (store.dialect !== "sqlite") {
     log(
-      "BACKUP_DIR is set, but the store is PostgreSQL: back it up with pg_dump (docs/deploy.md). No backups are written.",
+      "BACKUP_DIR ist gesetzt, aber die Datenbank ist PostgreSQL: Sichern Sie sie mit pg_dump (docs/deploy.md). Der Server schreibt keine Sicherungen.",
     );
     return { first: Promise.resolve(undefined), stop() {} };
   }
@@ -44,7 +44,7 @@ export function scheduleBackups(
         await rename(partial, path.join(dir, name));
         existing.push(name);
         log(
-          `Backup: ${path.join(dir, name)} (${pages} pages in ${Date.now() - started} ms).`,
+          `Sicherung: ${path.join(dir, name)} (${pages} Seiten in ${Date.now() - started} ms).`,
         );
       }
       // Names sort by day: the oldest first.
@@ -54,14 +54,14 @@ export function scheduleBackups(
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
       console.error(
-        `Backup to ${dir} failed (${code ?? message ?? "unknown"}); tried again in an hour.`,
+        `Die Sicherung nach ${dir} ist fehlgeschlagen (${code ?? message ?? "unbekannter Fehler"}); sie wird in einer Stunde erneut versucht.`,
       );
       return undefined;
     }
   }
 
   const job = every({
-    does: "The daily backup",
+    does: "Die tägliche Sicherung",
     everyMs: HOUR_MS,
     run,
   });

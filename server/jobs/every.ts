@@ -3,7 +3,7 @@
  * how often; this is the one place that keeps the timers.
  */
 export interface Job<Result> {
-  /** What the job does, for a reader and for the log when it fails. */
+  /** What the job does, for a reader and for the log when it fails (German: the owner reads the log). */
   does: string;
   /** How often it runs. */
   everyMs: number;
@@ -29,7 +29,10 @@ export interface Scheduled<Result> {
 export function every<Result>(job: Job<Result>): Scheduled<Result> {
   const run = () =>
     job.run().catch((error: unknown) => {
-      console.error(`${job.does} failed; it runs again as planned:`, error);
+      console.error(
+        `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
+        error,
+      );
       return undefined;
     });
   const first = job.atStart === false ? Promise.resolve(undefined) : run();

@@ -6,7 +6,7 @@ import { every } from "./every.ts";
  */
 export function scheduleLogDeletion(prune: () => Promise<void>) {
   return every({
-    does: "Deleting visitor log files past their days",
+    does: "Das Löschen abgelaufener Dateien des Besucherprotokolls",
     everyMs: 60_000,
     atStart: false,
     run: prune,

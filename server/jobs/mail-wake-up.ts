@@ -10,7 +10,7 @@ export function scheduleMailWakeUp(
   everyMs: number,
 ) {
   return every({
-    does: "The mailer's look at the queue",
+    does: "Der Blick des Mailversands in die Warteschlange",
     everyMs,
     atStart: false,
     run: () => mailer.flush().then(() => mailer.warnIfStuck()),

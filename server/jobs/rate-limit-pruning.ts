@@ -8,7 +8,7 @@ import { every } from "./every.ts";
  */
 export function scheduleRateLimitPruning(store: Pick<Store, "rateLimits">) {
   return every({
-    does: "Deleting ended rate-limit windows",
+    does: "Das Löschen abgelaufener Zählfenster der Anfragebegrenzung",
     everyMs: 60_000,
     atStart: false,
     run: () => store.rateLimits.prune().catch(() => {}),

@@ -15,14 +15,14 @@ export function scheduleRetention(
   { log = console.log, intervalMs = HOUR_MS } = {},
 ) {
   return every({
-    does: "The retention job (deleting what the privacy statement's periods no longer allow)",
+    does: "Das Löschen nach den Speicherfristen der Datenschutzerklärung",
     everyMs: intervalMs,
     async run() {
       const deleted = await store.submissions.deleteExpired();
       const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
       if (total > 0) {
         log(
-          `Retention: deleted ${deleted.contactRequests} contact requests, ${deleted.pendingSignups} unconfirmed and ${deleted.confirmedSignups} expired sign-ups.`,
+          `Gelöscht nach den Speicherfristen: ${deleted.contactRequests} Kontaktanfragen, ${deleted.pendingSignups} unbestätigte und ${deleted.confirmedSignups} abgelaufene Anmeldungen.`,
         );
       }
       return deleted;

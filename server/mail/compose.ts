@@ -55,6 +55,8 @@ function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
     from: addresses.notifyFrom ?? addresses.mailFrom ?? addresses.notifyTo,
     to: addresses.notifyTo,
     replyTo: contact.email,
+    // RFC 3834: made by a machine; an out-of-office reply must not answer it.
+    headers: { "Auto-Submitted": "auto-generated" },
     subject: mails.contactNotice.subject(contact.name),
     text: mails.contactNotice.text({
       ...contact,
@@ -71,6 +73,11 @@ function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
 export function composer(store: Pick<Store, "updates">, addresses: Addresses) {
   // The host name only: a port is no part of a Message-ID's domain (RFC 5322).
   const siteHost = new URL(addresses.siteUrl).hostname;
+  /** The updates' list: "Neuigkeiten <neuigkeiten.www.zunftwerk.de>" (RFC 2919). */
+  const listId = {
+    url: `neuigkeiten.${siteHost}`,
+    comment: mails.listName,
+  };
   const updateContents = new Map<
     number,
     Promise<{ subject: string; html: string; text: string } | undefined>
@@ -107,14 +114,27 @@ export function composer(store: Pick<Store, "updates">, addresses: Addresses) {
       list: { unsubscribe: links.unsubscribe },
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
     };
+    // RFC 3834: the sign-up's mails are made by a machine (no out-of-office
+    // reply to them); updates are a list (RFC 2919), which mail programs
+    // and the providers' feedback loops know by its List-Id.
+    const automatic = {
+      ...envelope,
+      headers: { ...envelope.headers, "Auto-Submitted": "auto-generated" },
+    };
     switch (mail.kind) {
       case "signup-confirmation":
-        return { ...envelope, ...(await confirmationMail(links)) };
+        return { ...automatic, ...(await confirmationMail(links)) };
       case "signup-welcome":
-        return { ...envelope, ...(await welcomeMail(links)) };
+        return { ...automatic, ...(await welcomeMail(links)) };
       case "update": {
         const content = await update(mail, links.unsubscribe);
-        return content && { ...envelope, ...content };
+        return (
+          content && {
+            ...envelope,
+            list: { ...envelope.list, id: listId },
+            ...content,
+          }
+        );
       }
       default:
         return undefined;

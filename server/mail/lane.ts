@@ -98,7 +98,10 @@ export class MailLane {
         } catch (error) {
           // A store that is down is logged by the store keeper, once a minute.
           if (!(error instanceof StoreUnavailable))
-            console.error("Sending queued mails failed:", error);
+            console.error(
+              "Der Versand der E-Mails aus der Warteschlange ist fehlgeschlagen:",
+              error,
+            );
         }
       } while (this.#again);
       // In the same step as the last check of `again`: a flush from now on starts a new run.
@@ -203,7 +206,10 @@ export class MailLane {
       return false;
     const attempt = new AbortController();
     const limit = setTimeout(
-      () => attempt.abort(new Error("no answer in time")),
+      () =>
+        attempt.abort(
+          new Error("keine Antwort des Mailservers in der vorgesehenen Zeit"),
+        ),
       SEND_LIMIT_MS,
     );
     this.#inFlight.add(attempt);
@@ -228,11 +234,11 @@ export class MailLane {
       await store.outbox.refused(mail, errorCode(error), refused);
       if (mail.kind === "contact-notice") {
         warn(
-          `Mail: the mail server refused the contact notice #${mail.id} for good (${errorCode(error)}): check NOTIFY_TO and MAIL_FROM; npm run check:launch names the fault.`,
+          `Mailversand: Der Mailserver hat die Meldung einer Kontaktanfrage (E-Mail #${mail.id}) endgültig abgelehnt (${errorCode(error)}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler.`,
         );
       } else {
         console.error(
-          `Mail #${mail.id} (${mail.kind}) refused for good by the mail server: ${errorCode(error)}${refused.recipient ? "; the address is marked undeliverable" : ""}.`,
+          `E-Mail #${mail.id} (${mail.kind}) vom Mailserver endgültig abgelehnt: ${errorCode(error)}${refused.recipient ? "; die Adresse ist als unzustellbar markiert" : ""}.`,
         );
       }
       // Nothing to wait for: the mail is done with.
@@ -242,7 +248,7 @@ export class MailLane {
     const reason = error instanceof Error ? error.message : String(error);
     if (await store.outbox.failed(mail, reason, wait)) {
       console.error(
-        `Gave up mail #${mail.id} (${mail.kind}): still failing 72 hours after it was queued, after ${mail.attempts} ${mail.attempts === 1 ? "try" : "tries"}. Last error: ${errorCode(error)} (the full text, which may quote the address, is in the store: npm run inbox -- list).`,
+        `E-Mail #${mail.id} (${mail.kind}) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach ${mail.attempts} ${mail.attempts === 1 ? "Versuch" : "Versuchen"}. Letzter Fehler: ${errorCode(error)} (der volle Text, der die Adresse nennen kann, steht in der Datenbank: npm run inbox -- list).`,
       );
     }
     return wait;

@@ -281,7 +281,7 @@ describe("a mail server outage", () => {
     expect(catcher.mails).toEqual([]);
     // Stuck: one warning, the hour has not passed.
     expect(warnings).toEqual([
-      expect.stringMatching(/^Mail: \d+ mails? not delivered/),
+      expect.stringMatching(/^Mailversand: \d+ E-Mails? nicht zugestellt/),
     ]);
 
     await catcher.restart();
@@ -330,7 +330,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
     ]);
     expect(errors).toHaveBeenCalledWith(
       expect.stringMatching(
-        /^Gave up mail #\d+ \(contact-notice\): still failing 72 hours after it was queued, after 1 try\. Last error: ESOCKET \(the full text/,
+        /^E-Mail #\d+ \(contact-notice\) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach 1 Versuch\. Letzter Fehler: ESOCKET \(der volle Text/,
       ),
     );
     // The error's text stays in the store: a server's reply can quote an address.
@@ -367,7 +367,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
     });
     expect(check.status).toBe(1);
     expect(check.stdout).toMatch(
-      /Mails do not reach the mail server: 1 given up after 72 hours .*, 0 still failing and retried; the oldest was queued 73 h ago\./,
+      /E-Mails erreichen den Mailserver nicht: 1 nach 72 Stunden aufgegeben .*, 0 scheitern noch und werden wiederholt; die älteste ist seit 73 h in der Warteschlange\./,
     );
     rmSync(dir, { recursive: true, force: true });
   });
@@ -391,7 +391,7 @@ describe("the warning about mails that do not leave", () => {
     await queueNotices(store, ["Erste"]);
     await sender.flush();
     expect(warnings).toEqual([
-      "Mail: 1 mail not delivered (0 given up after 72 hours), the oldest queued 0 s ago; npm run inbox -- list names them.",
+      "Mailversand: 1 E-Mail nicht zugestellt (0 nach 72 Stunden aufgegeben), die älteste ist seit 0 s in der Warteschlange; npm run inbox -- list nennt sie.",
     ]);
 
     // Within the period: more failures and checks, no second warning.
@@ -409,7 +409,7 @@ describe("the warning about mails that do not leave", () => {
     await sender.warnIfStuck();
     expect(warnings).toHaveLength(2);
     expect(warnings[1]).toBe(
-      "Mail: 2 mails not delivered (0 given up after 72 hours), the oldest queued 10 min ago; npm run inbox -- list names them.",
+      "Mailversand: 2 E-Mails nicht zugestellt (0 nach 72 Stunden aufgegeben), die älteste ist seit 10 min in der Warteschlange; npm run inbox -- list nennt sie.",
     );
 
     // Delivered: no warning, however long it is quiet.
@@ -531,7 +531,7 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     await sender.flush();
     expect(catcher.to(notifyTo)).toEqual([]);
     expect(warnings.join("\n")).toMatch(
-      /refused the contact notice #\d+ for good \(EENVELOPE 550\): check NOTIFY_TO/,
+      /die Meldung einer Kontaktanfrage \(E-Mail #\d+\) endgültig abgelehnt \(EENVELOPE 550\): Prüfen Sie NOTIFY_TO/,
     );
     expect(await store.outbox.stuck()).toMatchObject({
       failed: 1,

@@ -62,7 +62,7 @@ function stuckWarning(
     if (stuck === 0 || !oldestAt) return;
     lastWarning = time;
     warn(
-      `Mail: ${stuck} mail${stuck === 1 ? "" : "s"} not delivered (${failed} given up after 72 hours), the oldest queued ${formatAge(time - Date.parse(oldestAt))} ago; npm run inbox -- list names them.`,
+      `Mailversand: ${stuck} ${stuck === 1 ? "E-Mail" : "E-Mails"} nicht zugestellt (${failed} nach 72 Stunden aufgegeben), die älteste ist seit ${formatAge(time - Date.parse(oldestAt))} in der Warteschlange; npm run inbox -- list nennt sie.`,
     );
   };
   return {
@@ -73,7 +73,10 @@ function stuckWarning(
         return Promise.resolve();
       checking = check(time)
         .catch((error: unknown) => {
-          console.error("Checking the mail queue failed:", error);
+          console.error(
+            "Die Prüfung der E-Mail-Warteschlange ist fehlgeschlagen:",
+            error,
+          );
         })
         .finally(() => {
           checking = undefined;

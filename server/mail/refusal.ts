@@ -1,6 +1,10 @@
 /*
  * What a mail server's answer means: the one place that decides whether an
- * error is a refusal for good, and what a log line may say of it.
+ * error ends one mail, marks one address, stops a whole lane, or waits. It
+ * reads the reply code, the enhanced status code (RFC 3463: class.subject.
+ * detail, e.g. 5.1.1) and the command the answer came to (MAIL FROM, RCPT TO,
+ * DATA): the same 550 means "no such mailbox" at RCPT TO with 5.1.1 and "you
+ * may not send as this sender" with 5.7.1.
  */
 
 /** What a log line may say of a sending error: codes, never the server's text, which can quote an address. */
@@ -9,14 +13,94 @@ export function errorCode(error: unknown): string {
     code?: string;
     responseCode?: number;
   };
-  return [code, responseCode].filter(Boolean).join(" ") || "unknown";
+  const enhanced = enhancedCode(error);
+  return [code, responseCode, enhanced].filter(Boolean).join(" ") || "unknown";
 }
 
+/** Why a whole lane stops: a fault of the site's setup or of the relay, not of a recipient. */
+type StopCause =
+  /** The relay refuses the sender address (MAIL_FROM, NOTIFY_FROM). */
+  | "sender"
+  /** The login is refused (SMTP_URL's user and password). */
+  | "login"
+  /** A rule of the relay refuses the mail (5.7.x: relaying, sender policy, content). */
+  | "policy"
+  /** A sending quota or rate limit of the relay (5.4.5, 5.3.4, 452, 421, "too many"). */
+  | "quota";
+
+/** What an answer means for the mail it came to. */
+export type Verdict =
+  /** This recipient's mailbox does not exist or is disabled: mark the address, end the mail. */
+  | { kind: "mailbox"; code: string }
+  /** Refused for good for this mail only, cause unclear: end it, mark nobody. */
+  | { kind: "message"; code: string }
+  /** The relay's fault: every mail stays queued, the lane stops. */
+  | { kind: "stop"; cause: StopCause; code: string }
+  /** Passing (4xx, a network fault): try again later. */
+  | { kind: "retry"; code: string };
+
+/** The enhanced status code in a reply, e.g. "5.1.1"; undefined when it has none. */
+function enhancedCode(error: unknown): string | undefined {
+  const { response } = (error ?? {}) as { response?: string };
+  return /\b([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(response ?? "")?.[0];
+}
+
+/** Replies that mean a limit whatever their class: the relay's, never a recipient's. */
+const QUOTA_WORDS = /quota|rate limit|too many|exceeded|limit reached/i;
+
+/** The enhanced codes of one recipient's mailbox refused for good (RFC 3463). */
+const isMailbox = (enhanced: string) =>
+  /^5\.1\.(1|2|3|6|10)$/.test(enhanced) || enhanced === "5.2.1";
+
+/** The enhanced codes of a limit of the relay: quota, rate, size of the system. */
+const isQuota = (enhanced: string) =>
+  /^[45]\.4\.5$|^[45]\.3\.4$|^[45]\.7\.28$/.test(enhanced);
+
+/** Reads a sending error. When in doubt it marks nobody. */
+export function verdict(error: unknown): Verdict {
+  const { responseCode, command, code } = (error ?? {}) as {
+    responseCode?: number;
+    command?: string;
+    code?: string;
+  };
+  const enhanced = enhancedCode(error) ?? "";
+  const response = (error as { response?: string } | undefined)?.response;
+  const codeText = errorCode(error);
+  if (code === "EAUTH" || command?.startsWith("AUTH"))
+    return { kind: "stop", cause: "login", code: codeText };
+  if (!responseCode) return { kind: "retry", code: codeText };
+  if (
+    responseCode === 421 ||
+    responseCode === 452 ||
+    isQuota(enhanced) ||
+    QUOTA_WORDS.test(response ?? "")
+  )
+    return { kind: "stop", cause: "quota", code: codeText };
+  if (responseCode < 500 || responseCode === 503)
+    return { kind: "retry", code: codeText };
+  if (command === "MAIL FROM")
+    return { kind: "stop", cause: "sender", code: codeText };
+  if (enhanced.startsWith("5.7."))
+    return {
+      kind: "stop",
+      cause: /sender/i.test(response ?? "") ? "sender" : "policy",
+      code: codeText,
+    };
+  if (command === "RCPT TO" && isMailbox(enhanced))
+    return { kind: "mailbox", code: codeText };
+  return { kind: "message", code: codeText };
+}
+
+/** The first wait after a failure, doubled with each further one up to `retryMs`. */
+const FIRST_RETRY_MS = 1000;
+
+/** How long a mail waits after its `attempts`-th failed try. */
+export const retryWait = (attempts: number, retryMs: number) =>
+  Math.min(retryMs, FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 30));
+
 /**
- * A refusal for good: an SMTP 5xx reply (but 503, a client's sequence error)
- * to the recipient or to the message. A 5xx to the sender or the login is a
- * fault of the site's setup that every mail shares: those stay queued and
- * are retried, with a warning, like a 4xx or an outage.
+ * The old reading, kept until the lane reads verdicts: a 5xx to the
+ * recipient or the message is a refusal for good.
  */
 export function refusal(error: unknown): { recipient: boolean } | undefined {
   const { responseCode, command, code } = (error ?? {}) as {
@@ -29,10 +113,3 @@ export function refusal(error: unknown): { recipient: boolean } | undefined {
   if (command === "MAIL FROM" || command?.startsWith("AUTH")) return;
   return { recipient: command === "RCPT TO" };
 }
-
-/** The first wait after a failure, doubled with each further one up to `retryMs`. */
-const FIRST_RETRY_MS = 1000;
-
-/** How long a mail waits after its `attempts`-th failed try. */
-export const retryWait = (attempts: number, retryMs: number) =>
-  Math.min(retryMs, FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 30));

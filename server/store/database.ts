@@ -54,7 +54,7 @@ async function migrate(db: Db, dialect: DialectName, upTo?: string) {
   const { newer } = await schemaState(db, dialect);
   if (newer.length > 0) {
     console.warn(
-      `The store has migrations this release does not know (${newer.join(", ")}): a newer release ran on it. Using it as it is.`,
+      `Die Datenbank hat Migrationen, die diese Version nicht kennt (${newer.join(", ")}): Eine neuere Version lief auf ihr. Sie wird verwendet, wie sie ist.`,
     );
     return;
   }
@@ -68,7 +68,7 @@ async function migrate(db: Db, dialect: DialectName, upTo?: string) {
   const failed = results?.find((result) => result.status === "Error");
   if (error || failed) {
     throw new Error(
-      `Database migration ${failed?.migrationName ?? ""} failed: ${String(error)}`,
+      `Die Migration ${failed?.migrationName ?? ""} der Datenbank ist fehlgeschlagen: ${String(error)}`,
       { cause: error },
     );
   }
@@ -165,7 +165,7 @@ export async function openPostgres(
   // connection for the next query, so a log line is all it needs.
   pool.on("error", (error) =>
     console.error(
-      `PostgreSQL closed an idle connection (the next query opens a new one): ${error.message}`,
+      `PostgreSQL hat eine ruhende Verbindung geschlossen (die nächste Abfrage öffnet eine neue): ${error.message}`,
     ),
   );
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });

@@ -1,3 +1,4 @@
+import { berlinTime } from "../berlin-time.ts";
 import { withoutSecrets } from "../config.ts";
 import { type RoomName, type Store, rooms } from "./index.ts";
 import type { DialectName } from "./schema.ts";
@@ -16,7 +17,7 @@ export class StoreUnavailable extends Error {
   readonly code = "STORE_UNAVAILABLE";
   readonly problem: string;
   constructor(problem: string, options?: ErrorOptions) {
-    super(`The store is unavailable: ${problem}`, options);
+    super(`Die Datenbank ist nicht verfügbar: ${problem}`, options);
     this.problem = problem;
     this.name = "StoreUnavailable";
   }
@@ -32,32 +33,32 @@ export function describeStoreFault(error: unknown): string {
     message?: unknown;
   };
   const known: Record<string, string> = {
-    SQLITE_FULL: "the disk is full",
-    SQLITE_READONLY: "the database is read-only",
-    SQLITE_CANTOPEN: "the database file cannot be opened",
-    SQLITE_IOERR: "the disk fails to read or write",
-    ECONNREFUSED: "the database refuses connections",
-    ENOTFOUND: "the database host is unknown",
-    ETIMEDOUT: "the database does not answer",
-    EROFS: "the file system is read-only",
-    ENOSPC: "the disk is full",
-    EACCES: "the database file may not be written",
-    "57P01": "the database was shut down",
-    "57P03": "the database is starting up",
-    "53100": "the database's disk is full",
-    "3D000": "the database does not exist",
-    "28P01": "the database refuses the password",
+    SQLITE_FULL: "die Festplatte ist voll",
+    SQLITE_READONLY: "die Datenbank ist schreibgeschützt",
+    SQLITE_CANTOPEN: "die Datenbankdatei lässt sich nicht öffnen",
+    SQLITE_IOERR: "die Festplatte kann nicht lesen oder schreiben",
+    ECONNREFUSED: "die Datenbank lehnt Verbindungen ab",
+    ENOTFOUND: "der Rechner der Datenbank ist unbekannt",
+    ETIMEDOUT: "die Datenbank antwortet nicht",
+    EROFS: "das Dateisystem ist schreibgeschützt",
+    ENOSPC: "die Festplatte ist voll",
+    EACCES: "die Datenbankdatei darf nicht geschrieben werden",
+    "57P01": "die Datenbank wurde heruntergefahren",
+    "57P03": "die Datenbank startet gerade",
+    "53100": "die Festplatte der Datenbank ist voll",
+    "3D000": "die Datenbank gibt es nicht",
+    "28P01": "die Datenbank lehnt das Passwort ab",
   };
   if (typeof code === "string") {
     const family = code.startsWith("SQLITE_IOERR") ? "SQLITE_IOERR" : code;
-    return `${known[family] ?? "the store failed"} (${code})`;
+    return `${known[family] ?? "die Datenbank meldet einen Fehler"} (${code})`;
   }
   if (
     typeof message === "string" &&
     /timeout|terminat|no answer/i.test(message)
   )
-    return "the database does not answer";
-  return "the store failed";
+    return "die Datenbank antwortet nicht";
+  return "die Datenbank meldet einen Fehler";
 }
 
 /**
@@ -78,7 +79,7 @@ function faultLog(log: (line: string) => void) {
         time - fault.loggedAt >= LOG_EVERY_MS
       ) {
         log(
-          `Store unavailable${fault ? ` since ${new Date(fault.since).toISOString()}` : ""}: ${problem} (${doing}). Pages are served; submissions are answered 503 until it is back.`,
+          `Datenbank nicht verfügbar${fault ? ` seit ${berlinTime(new Date(fault.since).toISOString())}` : ""}: ${problem} (${doing}). Die Seiten werden ausgeliefert; Eingänge werden mit 503 beantwortet, bis sie wieder verfügbar ist.`,
         );
         fault = { problem, since: fault?.since ?? time, loggedAt: time };
       }
@@ -87,7 +88,7 @@ function faultLog(log: (line: string) => void) {
     worked() {
       if (!fault) return;
       log(
-        `Store back after ${Math.round((Date.now() - fault.since) / 1000)} s: submissions are taken again.`,
+        `Datenbank nach ${Math.round((Date.now() - fault.since) / 1000)} s wieder verfügbar: Eingänge werden wieder angenommen.`,
       );
       fault = undefined;
     },
@@ -126,7 +127,7 @@ export function keepStore(
         worked();
         return store;
       } catch (error) {
-        failed(error, "opening it");
+        failed(error, "beim Öffnen");
       }
       await new Promise((resolve) => setTimeout(resolve, reopenMs).unref());
       if (closed) return undefined;
@@ -136,7 +137,9 @@ export function keepStore(
   // Each call of the real store, once open; StoreUnavailable before and on failure.
   async function call(room: RoomName, name: string, args: unknown[]) {
     if (!current)
-      throw new StoreUnavailable(fault()?.problem ?? "it is being opened");
+      throw new StoreUnavailable(
+        fault()?.problem ?? "sie wird gerade geöffnet",
+      );
     const calls = current[room] as Record<string, (...a: unknown[]) => unknown>;
     try {
       const result = await calls[name]!(...args);
@@ -161,7 +164,7 @@ export function keepStore(
     problem(): string | undefined {
       return current
         ? fault()?.problem
-        : (fault()?.problem ?? "it is being opened");
+        : (fault()?.problem ?? "sie wird gerade geöffnet");
     },
     async close() {
       closed = true;

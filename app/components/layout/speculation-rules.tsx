@@ -15,7 +15,8 @@ import { pages } from "~/content/pages";
  * (`/kontakt?anliegen=demo`); links elsewhere, opening a new window or
  * downloading are never in it. Inline, so that no request
  * competes with the first paint; the page's policy allows it by its hash
- * (server/headers.ts). Browsers without support ignore the element.
+ * (server/http/security-headers.ts). Browsers without support ignore the
+ * element.
  */
 function speculationRulesFor(pathname: string) {
   const urls = pages

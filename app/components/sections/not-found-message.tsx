@@ -16,7 +16,7 @@ interface NotFoundMessageProps {
  * The 404 page's content. The spec's console log of the unknown path is one
  * small inline script: the page needs no framework for it. The server's
  * Content-Security-Policy allows exactly this script by its hash
- * (server/headers.ts computes it per page).
+ * (server/http/security-headers.ts computes it per page).
  */
 export function NotFoundMessage({
   code,

@@ -4,21 +4,21 @@
 // answered with a redirect to a result page.
 import { inspect } from "node:util";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { contactForm } from "../app/content/forms.ts";
+import { contactForm } from "../../app/content/forms.ts";
 import {
   assertBuilt,
   clientDir as simulatedClientDir,
   deliveryClientDir as clientDir,
-} from "../tests/build/build-output";
-import { engines } from "../tests/support/postgres.ts";
-import { openTestStore } from "../tests/support/test-store.ts";
-import { createServer } from "./app.ts";
+} from "../../tests/build/build-output";
+import { engines } from "../../tests/support/postgres.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import { createServer } from "./server.ts";
 import {
   type VisitorRequest,
   memoryKeyer,
   visitorLogLine,
-} from "./visitor-log.ts";
-import type { Store } from "./store/index.ts";
+} from "../visitor-log.ts";
+import type { Store } from "../store/index.ts";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const sameOrigin = { ...form, "sec-fetch-site": "same-origin" };

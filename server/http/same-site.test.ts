@@ -6,10 +6,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assertBuilt,
   deliveryClientDir as clientDir,
-} from "../tests/build/build-output";
-import { openTestStore } from "../tests/support/test-store.ts";
-import { createServer } from "./app.ts";
-import type { Store } from "./store/index.ts";
+} from "../../tests/build/build-output";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import { createServer } from "./server.ts";
+import type { Store } from "../store/index.ts";
 
 const SITE = "https://www.zunftwerk.example";
 const json = { "content-type": "application/json" };

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { type ApiOptions, logFault } from "./api.ts";
-import { HEALTH_PATHS } from "./headers.ts";
-import { StoreUnavailable, describeStoreFault } from "./store/keeper.ts";
+import { StoreUnavailable, describeStoreFault } from "../store/keeper.ts";
+import type { ApiOptions } from "./delivery.ts";
+import { logFault } from "./fault-log.ts";
+import { HEALTH_PATHS } from "./security-headers.ts";
 
 /** How long /readyz waits for the store before it calls it unreachable. */
 const STORE_TIMEOUT_MS = 2_000;
@@ -57,19 +58,16 @@ async function readiness(
         sending: mailer !== undefined,
         queued: stats.queued,
         failed: stats.failed,
-        oldestQueuedSeconds:
-          stats.oldestQueuedAt === null
-            ? null
-            : Math.max(
-                0,
-                Math.round((now - Date.parse(stats.oldestQueuedAt)) / 1000),
-              ),
+        oldestQueuedSeconds: secondsSince(stats.oldestQueuedAt, now),
       },
     };
   } catch (error) {
-    // A store that is down is logged by store-keeper.ts, once a minute.
+    // A store that is down is logged by the store keeper, once a minute.
     if (!(error instanceof StoreUnavailable))
-      logFault(error, "Readiness check: the store did not answer");
+      logFault(
+        error,
+        "Bereitschaftsprüfung (/readyz): Die Datenbank hat nicht geantwortet",
+      );
     return {
       status: "unavailable",
       delivery: "api",
@@ -85,13 +83,23 @@ async function readiness(
   }
 }
 
+/** Whole seconds from an ISO time to `now`; null without a time. */
+function secondsSince(time: string | null, now: number) {
+  return time === null
+    ? null
+    : Math.max(0, Math.round((now - Date.parse(time)) / 1000));
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     promise,
     new Promise<never>((_resolve, reject) => {
       timer = setTimeout(
-        () => reject(new Error(`no answer within ${ms} ms`)),
+        // "Timeout" is the word by which describeStoreFault (the store
+        // keeper) tells /readyz that the database does not answer.
+        () =>
+          reject(new Error(`keine Antwort innerhalb von ${ms} ms (Timeout)`)),
         ms,
       );
     }),

@@ -8,11 +8,11 @@ import {
   assertBuilt,
   clientDir,
   deliveryClientDir,
-} from "../tests/build/build-output";
-import { createDatabase, dropDatabase } from "../tests/support/postgres.ts";
-import { openTestStore } from "../tests/support/test-store.ts";
-import { createServer } from "./app.ts";
-import { openStore } from "./store/index.ts";
+} from "../../tests/build/build-output";
+import { createDatabase, dropDatabase } from "../../tests/support/postgres.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import { createServer } from "./server.ts";
+import { openStore } from "../store/index.ts";
 
 beforeAll(assertBuilt);
 
@@ -135,12 +135,14 @@ describe("the delivery build", () => {
       store: {
         engine: "postgres",
         reachable: false,
-        problem: "the database does not exist (3D000)",
+        problem: "die Datenbank gibt es nicht (3D000)",
       },
     });
     expectProbeHeaders(response);
     expect(errors).toHaveBeenCalledWith(
-      expect.stringMatching(/Readiness check: the store did not answer/),
+      expect.stringMatching(
+        /Bereitschaftsprüfung \(\/readyz\): Die Datenbank hat nicht geantwortet/,
+      ),
     );
     expect((await app.inject({ url: "/healthz" })).statusCode).toBe(200);
   });

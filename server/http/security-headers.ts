@@ -2,8 +2,9 @@ import { createHash } from "node:crypto";
 
 /*
  * Every HTTP header rule of the site, in one place. The Node server applies
- * them; the build exports the same rules for static hosting (_headers for
- * Netlify/Cloudflare Pages, an nginx snippet). See docs/deploy.md.
+ * them (./response-headers.ts, ./client-errors.ts); the build exports the
+ * same rules for static hosting (_headers for Netlify/Cloudflare Pages, an
+ * nginx snippet). See docs/deploy.md.
  */
 
 /** Hashed build assets never change: cache them for a year. */

@@ -5,9 +5,9 @@ import { type AddressInfo, connect } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { assertBuilt, clientDir } from "../tests/build/build-output";
-import { createServer } from "./app.ts";
-import { inlineScriptHashes } from "./headers.ts";
+import { assertBuilt, clientDir } from "../../tests/build/build-output";
+import { createServer } from "./server.ts";
+import { inlineScriptHashes } from "./security-headers.ts";
 
 let app: Awaited<ReturnType<typeof createServer>>;
 
@@ -226,7 +226,7 @@ describe("status codes", () => {
     "/assets/..%2f..%2f..%2fpackage.json",
     "/package.json",
     "/.git/config",
-    "/server/app.ts",
+    "/server/http/server.ts",
     "/app/root.tsx",
     "/react-router.config.ts",
     "/kontakt%00.html",

@@ -3,13 +3,13 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { pages } from "~/content/pages";
-import { assertBuilt, clientDir } from "../tests/build/build-output";
-import { createServer } from "./app.ts";
+import { assertBuilt, clientDir } from "../../tests/build/build-output";
+import { createServer } from "./server.ts";
 import {
   type VisitorRequest,
   memoryKeyer,
   visitorLogLine,
-} from "./visitor-log.ts";
+} from "../visitor-log.ts";
 
 let app: Awaited<ReturnType<typeof createServer>>;
 const logged: VisitorRequest[] = [];
@@ -121,7 +121,7 @@ describe("the production server", () => {
     "/..%2fpackage.json",
     "/%2e%2e/package.json",
     "/package.json",
-    "/server/app.ts",
+    "/server/http/server.ts",
   ])("never serves a file outside the build: %s", async (url) => {
     const response = await app.inject({ url });
     expect(response.statusCode).toBe(404);

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assertBuilt,
   deliveryClientDir as clientDir,
-} from "../tests/build/build-output";
-import { EVEN_ANSWER_MS } from "./api.ts";
-import { createServer } from "./app.ts";
-import { engines } from "../tests/support/postgres.ts";
-import { openTestStore } from "../tests/support/test-store.ts";
-import type { Store } from "./store/index.ts";
-import type { VisitorRequest } from "./visitor-log.ts";
+} from "../../tests/build/build-output";
+import { EVEN_ANSWER_MS } from "./submissions.ts";
+import { createServer } from "./server.ts";
+import { engines } from "../../tests/support/postgres.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import type { Store } from "../store/index.ts";
+import type { VisitorRequest } from "../visitor-log.ts";
 
 const valid = {
   name: "Erika Musterfrau",
@@ -413,7 +413,7 @@ describe.each(engines)("the form API on %s", (engine) => {
         Array(3).fill("10.0.0.1"),
       );
       expect(warnings).toHaveLength(1);
-      expect(warnings[0]).toMatch(/TRUST_PROXY is not set/);
+      expect(warnings[0]).toMatch(/TRUST_PROXY ist nicht gesetzt/);
       await server.close();
     });
 

@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type MailCatcher,
   startMailCatcher,
-} from "../tests/support/mail-catcher.ts";
-import { createMailer } from "./mail/mailer.ts";
-import { type Store, openStore } from "./store/index.ts";
+} from "../../tests/support/mail-catcher.ts";
+import { createMailer } from "./mailer.ts";
+import { type Store, openStore } from "../store/index.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "notice-subject-"));
 const notifyTo = "vertrieb@zunftwerk.example";

@@ -2,7 +2,7 @@
 // The rate limit on one instance keeps no address: its count is kept by a
 // keyed hash, and forgotten once the minute is over.
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { memoryCount } from "./api.ts";
+import { memoryCount } from "./rate-limits.ts";
 
 afterEach(() => vi.useRealTimers());
 

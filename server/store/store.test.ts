@@ -4,12 +4,12 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { retention } from "../app/content/retention.ts";
-import { openSqlite } from "./store/database.ts";
-import { scheduleRetention } from "./jobs/retention.ts";
-import { engines } from "../tests/support/postgres.ts";
-import { openTestStore } from "../tests/support/test-store.ts";
-import { type Store, openStore } from "./store/index.ts";
+import { retention } from "../../app/content/retention.ts";
+import { openSqlite } from "./database.ts";
+import { scheduleRetention } from "../jobs/retention.ts";
+import { engines } from "../../tests/support/postgres.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import { type Store, openStore } from "./index.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -342,7 +342,9 @@ describe.each(engines)("the store on %s", (engine) => {
       await job.latest();
       expect(await store.submissions.signups()).toEqual([]);
       job.stop();
-      expect(log.join("\n")).toMatch(/deleted 1 contact requests/);
+      expect(log.join("\n")).toMatch(
+        /Gelöscht nach den Speicherfristen: 1 Kontaktanfragen/,
+      );
     });
   });
 

@@ -1,0 +1,189 @@
+// @vitest-environment node
+// The owner's commands explain themselves (scripts/cli/): `--help` prints
+// German help and exits 0 without touching the store; an unknown command or
+// option gets a German error, a pointer to the help and exit status 1.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it, vi } from "vitest";
+import { baseEnv } from "../tests/support/child-env.ts";
+import { defineCommand } from "./cli/command.ts";
+import { runTool } from "./cli/run.ts";
+
+const work = mkdtempSync(path.join(tmpdir(), "cli-"));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+/** A store that does not exist: help must not make one. */
+const dataDir = path.join(work, "data");
+
+const { scripts } = JSON.parse(readFileSync("package.json", "utf8")) as {
+  scripts: Record<string, string>;
+};
+
+/** `npm run <name> -- …args` as npm runs it: the script's node command, the arguments after it. */
+function npmRun(name: string, ...args: string[]) {
+  const [program, ...script] = scripts[name]!.split(" ");
+  expect(program).toBe("node");
+  return spawnSync(process.execPath, [...script, ...args], {
+    env: { ...baseEnv, DATA_DIR: dataDir },
+    encoding: "utf8",
+  });
+}
+
+describe("--help", () => {
+  it.each([
+    ["inbox", "Befehle:\n  list     Zeigt Kontaktanfragen"],
+    ["updates", "Befehle:\n  preview  Schreibt die E-Mail"],
+    ["stats", "Was die Website bringt: Besucher, Seiten, Herkunft"],
+    ["check:launch", "Zeigt, was einem echten Start der Website noch"],
+    ["migrate", "Bringt das Schema der Datenbank auf den Stand"],
+  ])("npm run %s -- --help prints German help and exits 0", (name, text) => {
+    const result = npmRun(name, "--help");
+    expect(result.stderr).toBe("");
+    expect(result.status).toBe(0);
+    expect(result.stdout).toMatch(new RegExp(`^npm run ${name}\\b`));
+    expect(result.stdout).toContain(text);
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("-h is --help", () => {
+    expect(npmRun("inbox", "-h").stdout).toBe(npmRun("inbox", "--help").stdout);
+  });
+
+  it("each command of inbox and updates has its own", () => {
+    for (const [tool, commands] of [
+      [
+        "inbox",
+        [
+          "list",
+          "export",
+          "forget",
+          "delete",
+          "copy",
+          "resend",
+          "dismiss",
+          "backup",
+          "restore",
+        ],
+      ],
+      ["updates", ["preview", "test", "send", "status"]],
+    ] as const) {
+      const listed = npmRun(tool, "--help").stdout;
+      for (const command of commands) {
+        expect(listed).toMatch(new RegExp(`^  ${command} +[A-ZÄÖÜ]`, "m"));
+        const result = npmRun(tool, command, "--help");
+        expect(result.status).toBe(0);
+        expect(result.stdout).toMatch(
+          new RegExp(`^npm run ${tool} -- ${command}\\b[^\\n]*\\n[A-ZÄÖÜ]`),
+        );
+        expect(result.stdout).toMatch(
+          new RegExp(`\nBeispiele?: npm run ${tool} -- ${command}\\b`),
+        );
+      }
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe("a command called wrongly", () => {
+  it("an unknown command: what is wrong, where the help is, exit status 1", () => {
+    const result = npmRun("inbox", "lsit");
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe("");
+    expect(result.stderr).toBe(
+      "Unbekannter Befehl: lsit (list, export, forget, delete, copy, resend, dismiss, backup, restore).\nHilfe: npm run inbox -- --help\n",
+    );
+    expect(npmRun("updates", "sende").stderr).toContain(
+      "Unbekannter Befehl: sende (preview, test, send, status).",
+    );
+    expect(existsSync(dataDir)).toBe(false);
+  });
+
+  it("an unknown option, a missing value, an argument too many: exit status 1", () => {
+    for (const [name, args, problem, help] of [
+      ["inbox", ["list", "--all"], "Unbekannte Option: --all", "inbox -- list"],
+      [
+        "inbox",
+        ["export", "--email"],
+        "--email erwartet einen Wert.",
+        "inbox -- export",
+      ],
+      [
+        "updates",
+        ["send", "a.md", "--again=ja"],
+        "--again erwartet keinen Wert.",
+        "updates -- send",
+      ],
+      [
+        "inbox",
+        ["resend", "3", "4"],
+        "Unerwartete Angabe: 4",
+        "inbox -- resend",
+      ],
+      ["stats", ["--verbose"], "Unbekannte Option: --verbose", "stats --"],
+      [
+        "check:launch",
+        ["jetzt"],
+        "Unerwartete Angabe: jetzt",
+        "check:launch --",
+      ],
+      ["migrate", ["-x"], "Unbekannte Option: -x", "migrate --"],
+    ] as const) {
+      const result = npmRun(name, ...args);
+      expect(result.status, `${name} ${args.join(" ")}`).toBe(1);
+      expect(result.stderr).toBe(`${problem}\nHilfe: npm run ${help} --help\n`);
+    }
+    expect(existsSync(dataDir)).toBe(false);
+  });
+});
+
+describe("the runner", () => {
+  const seen: string[][] = [];
+  const tool = {
+    call: "npm run probe",
+    summary: "Zum Testen.",
+    defaultCommand: "zeig",
+    commands: [
+      defineCommand({
+        name: "zeig",
+        summary: "Zeigt.",
+        help: "",
+        options: { email: { type: "string" } },
+        run: ({ values }) => {
+          seen.push(["zeig", values.email ?? "-"]);
+        },
+      }),
+      defineCommand({
+        name: "ende",
+        summary: "Endet.",
+        help: "",
+        positionals: 1,
+        run: ({ positionals: [code] }) => Number(code),
+      }),
+      defineCommand({
+        name: "fehler",
+        summary: "Scheitert.",
+        help: "",
+        run: () => {
+          throw new Error("Das geht so nicht.");
+        },
+      }),
+    ],
+  };
+
+  it("finds the command among the options, or runs the default", async () => {
+    expect(await runTool(tool, ["--email", "a@example.org", "zeig"])).toBe(0);
+    expect(await runTool(tool, [])).toBe(0);
+    expect(seen).toEqual([
+      ["zeig", "a@example.org"],
+      ["zeig", "-"],
+    ]);
+  });
+
+  it("exits with the command's status, and 1 with the message of what it throws", async () => {
+    expect(await runTool(tool, ["ende", "3"])).toBe(3);
+    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    expect(await runTool(tool, ["fehler"])).toBe(1);
+    expect(errors).toHaveBeenCalledWith("Das geht so nicht.");
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from "fastify";
+import type { Store } from "../store/index.ts";
+import { registerFormApi } from "./form-api.ts";
+import { registerFormPages } from "./form-pages.ts";
+import { type RateLimit, registerRateLimits } from "./rate-limits.ts";
+import { crossSiteCheck } from "./same-site.ts";
+import { receivers } from "./submissions.ts";
+import { registerSubscription } from "./subscription.ts";
+
+export interface ApiOptions {
+  store: Store;
+  /** Sends queued mails; told after each new submission. */
+  mailer?: { flush(): Promise<void> };
+  /** Submissions per client and window. */
+  rateLimit?: RateLimit;
+  /** Why the store cannot be used now (the store keeper); undefined while it works. */
+  storeProblem?: () => string | undefined;
+  /**
+   * The site's public address (SITE_URL): only pages of its origin may post.
+   * When omitted, the origin the request was made to (protocol and Host,
+   * as a trusted proxy forwards them).
+   */
+  siteUrl?: string;
+}
+
+/**
+ * Form delivery: the form API (JSON), the same forms as plain posts to
+ * their pages, and the buttons that confirm or cancel a sign-up. Every post
+ * is same-origin only and rate-limited per client IP, and a submission is
+ * stored before the answer.
+ */
+export async function registerApi(
+  app: FastifyInstance,
+  {
+    store,
+    mailer,
+    rateLimit = { max: 10, windowMs: 60_000 },
+    siteUrl,
+  }: ApiOptions,
+) {
+  const rejectCrossSite = crossSiteCheck(
+    siteUrl === undefined ? undefined : new URL(siteUrl).origin,
+  );
+  const rateLimits = await registerRateLimits(app, store, rateLimit);
+  // JSON only: without this, Fastify would also accept text/plain bodies.
+  app.removeContentTypeParser("text/plain");
+  const receive = receivers(store, mailer);
+  registerFormApi(app, { receive, rateLimits, rejectCrossSite });
+  await registerFormPages(app, { receive, rateLimits, rejectCrossSite });
+  await registerSubscription(app, {
+    store,
+    mailer,
+    rateLimits,
+    rejectCrossSite,
+  });
+}

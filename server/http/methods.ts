@@ -1,0 +1,42 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { FORM_PAGE_ACTIONS } from "./form-pages.ts";
+import { API_PREFIX } from "./security-headers.ts";
+import { SUBSCRIPTION_ACTIONS } from "./subscription.ts";
+
+/** POST targets of the form API besides /api/*: pages whose form posts to them. */
+const FORM_ACTIONS = new Set<string>([
+  ...Object.values(SUBSCRIPTION_ACTIONS),
+  ...Object.values(FORM_PAGE_ACTIONS),
+]);
+const READ_METHODS = new Set(["GET", "HEAD"]);
+
+/**
+ * Which methods a path takes: the form API only POST, every other path is
+ * read (GET, HEAD), and with delivery on, the form, confirmation and
+ * unsubscribe pages take their button's post too. Anything else is answered
+ * 405 with the methods allowed.
+ */
+export function checkMethod(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  delivery: boolean,
+) {
+  const pathname = request.url.split("?")[0] ?? "";
+  const isApi = delivery && pathname.startsWith(API_PREFIX);
+  const isFormPage = delivery && FORM_ACTIONS.has(pathname.replace(/\/$/, ""));
+  if (
+    isApi
+      ? request.method === "POST"
+      : READ_METHODS.has(request.method) ||
+        (isFormPage && request.method === "POST")
+  )
+    return;
+  return reply
+    .code(405)
+    .header("Allow", isApi ? "POST" : "GET, HEAD")
+    .send({
+      error: isApi
+        ? "Diese Adresse nimmt nur Formulardaten entgegen (POST)."
+        : "Diese Adresse kann nur gelesen werden (GET oder HEAD).",
+    });
+}

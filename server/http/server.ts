@@ -1,0 +1,86 @@
+import Fastify from "fastify";
+import type { VisitorRequest } from "../visitor-log.ts";
+import { registerAccessLog } from "./access-log.ts";
+import {
+  answerClientError,
+  answerExpectation,
+  answerMalformedUrl,
+  answeredWithoutHost,
+} from "./client-errors.ts";
+import { type ApiOptions, registerApi } from "./delivery.ts";
+import { answerError } from "./error-answers.ts";
+import { registerHealth } from "./health.ts";
+import { checkMethod } from "./methods.ts";
+import { registerFiles, registerPages, readSite } from "./pages.ts";
+import { type TrustProxy, proxyWarning, trustProxyOption } from "./proxy.ts";
+import { registerResponseHeaders } from "./response-headers.ts";
+
+export interface ServerOptions {
+  /** Folder of the static client build. */
+  root: string;
+  /**
+   * Takes each request worth a line of the access log (server/visitor-log.ts:
+   * pages, posts and failures; never health probes or files served well);
+   * no log when omitted.
+   */
+  accessLog?: (request: VisitorRequest) => void;
+  /** The form API; off (the spec's simulation) when omitted. */
+  api?: ApiOptions;
+  /**
+   * Which proxies to believe about the client (Fastify's `trustProxy`: true,
+   * a hop count, or addresses/CIDRs); nothing when omitted, so forged
+   * X-Forwarded-* headers change nothing.
+   */
+  trustProxy?: TrustProxy;
+  /** Told once when a request carries X-Forwarded-For but no proxy is trusted. */
+  warn?: (message: string) => void;
+}
+
+/** Fastify's own settings for this server. */
+function fastify(trustProxy: TrustProxy) {
+  return Fastify({
+    logger: false,
+    trustProxy: trustProxyOption(trustProxy),
+    routerOptions: { ignoreTrailingSlash: true },
+    return503OnClosing: true,
+    requestTimeout: 30_000,
+    // Node's own answers get the headers of every answer: to requests it
+    // cannot parse, to HTTP/1.1 without Host (onRequest below) and to an
+    // expectation it does not know (checkExpectation below).
+    clientErrorHandler: answerClientError,
+    http: { requireHostHeader: false },
+    frameworkErrors: answerMalformedUrl,
+  });
+}
+
+/**
+ * The production server: serves the prerendered pages and hashed assets of
+ * the build, precompressed, with the security and caching headers of
+ * security-headers.ts, takes the forms when `api` is given, answers the
+ * health probes, and answers every unknown path with the 404 page.
+ */
+export async function createServer({
+  root,
+  accessLog,
+  api,
+  trustProxy = false,
+  warn = (message) => console.warn(message),
+}: ServerOptions) {
+  const app = fastify(trustProxy);
+  app.server.on("checkExpectation", answerExpectation);
+  const site = await readSite(root);
+  const noticeProxy = proxyWarning(trustProxy, warn);
+  app.addHook("onRequest", async (request, reply) => {
+    if (answeredWithoutHost(request, reply)) return;
+    noticeProxy(request);
+    return checkMethod(request, reply, api !== undefined);
+  });
+  registerResponseHeaders(app, site.policyOf);
+  if (accessLog) registerAccessLog(app, accessLog);
+  app.setErrorHandler(answerError);
+  await registerFiles(app, root);
+  if (api) await registerApi(app, api);
+  registerHealth(app, api);
+  registerPages(app, site.pages);
+  return app;
+}

@@ -1,0 +1,97 @@
+// @vitest-environment node
+import { describe, expect, it } from "vitest";
+import { verdict } from "./refusal.ts";
+
+/** An error as nodemailer reports a server's answer. */
+const answer = (command: string, response: string, code = "EENVELOPE") => ({
+  code,
+  command,
+  response,
+  responseCode: Number(response.slice(0, 3)),
+});
+
+describe("what a mail server's answer means", () => {
+  it.each([
+    [
+      "RCPT TO",
+      "550 5.1.1 <weg@example.org>: Recipient address rejected: User unknown in virtual mailbox table",
+      "mailbox",
+    ],
+    ["RCPT TO", "550 5.1.10 RESOLVER.ADR.RecipientNotFound", "mailbox"],
+    [
+      "RCPT TO",
+      "550 5.2.1 The email account that you tried to reach is disabled",
+      "mailbox",
+    ],
+    ["RCPT TO", "553 5.1.3 Bad recipient address syntax", "mailbox"],
+  ])("%s %s: this address only (%s)", (command, response, kind) => {
+    expect(verdict(answer(command, response))).toMatchObject({ kind });
+  });
+
+  it.each([
+    [
+      "RCPT TO",
+      "553 5.7.1 <news@zunftwerk.example>: Sender address rejected: not owned by user mailer",
+      "sender",
+    ],
+    ["MAIL FROM", "550 Sender rejected", "sender"],
+    ["MAIL FROM", "501 5.1.7 Bad sender address syntax", "sender"],
+    ["RCPT TO", "554 5.7.1 <x@example.org>: Relay access denied", "policy"],
+    ["DATA", "550 5.7.1 Message rejected as spam", "policy"],
+    ["DATA", "550 5.4.5 Daily user sending quota exceeded.", "quota"],
+    ["RCPT TO", "452 4.5.3 Too many recipients", "quota"],
+    ["MAIL FROM", "421 4.7.0 Try again later, closing connection.", "quota"],
+    ["RCPT TO", "450 4.7.1 Rate limit reached, slow down", "quota"],
+    ["DATA", "552 5.3.4 Message size exceeds fixed limit", "quota"],
+  ])(
+    "%s %s: the relay's fault, the lane stops (%s)",
+    (command, response, cause) => {
+      expect(
+        verdict(
+          answer(
+            command,
+            response,
+            command === "DATA" ? "EMESSAGE" : undefined,
+          ),
+        ),
+      ).toMatchObject({ kind: "stop", cause });
+    },
+  );
+
+  it("a refused login stops the lane, whatever its code", () => {
+    expect(
+      verdict({
+        code: "EAUTH",
+        command: "AUTH PLAIN",
+        response: "535 5.7.8 Error: authentication failed",
+        responseCode: 535,
+      }),
+    ).toMatchObject({ kind: "stop", cause: "login" });
+  });
+
+  it.each([
+    ["RCPT TO", "550 Recipient refused"],
+    ["RCPT TO", "550 5.2.2 Mailbox full"],
+    ["DATA", "554 Transaction failed"],
+  ])(
+    "%s %s: in doubt, the mail ends and nobody is marked",
+    (command, response) => {
+      expect(verdict(answer(command, response))).toMatchObject({
+        kind: "message",
+      });
+    },
+  );
+
+  it.each([
+    ["RCPT TO", "450 4.2.0 Mailbox temporarily unavailable"],
+    ["DATA", "451 4.3.0 Temporary local problem"],
+  ])("%s %s: passing, tried again", (command, response) => {
+    expect(verdict(answer(command, response))).toMatchObject({ kind: "retry" });
+  });
+
+  it("a connection that fails is tried again", () => {
+    expect(verdict({ code: "ECONNECTION", command: "CONN" })).toMatchObject({
+      kind: "retry",
+    });
+  });
+});
