@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -10,7 +10,7 @@ import { company } from "../app/content/company.ts";
 import { createServer } from "../server/http/server.ts";
 import { createMailer } from "../server/mail/mailer.ts";
 import { newToken } from "../server/store/schema.ts";
-import { type Store, openStore } from "../server/store/index.ts";
+import { openStore } from "../server/store/index.ts";
 import { readUpdate } from "../server/updates/update-file.ts";
 import { assertBuilt, deliveryClientDir } from "../tests/build/build-output.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
@@ -20,10 +20,16 @@ import {
   startMailCatcher,
 } from "../tests/support/mail-catcher.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
+import {
+  SITE,
+  consent,
+  storeWithSubscribers,
+  updates,
+} from "../tests/support/updates-command.ts";
 
-const SITE = "https://www.zunftwerk.example";
-const consent = "Einwilligungstext, wie angezeigt.";
 const work = mkdtempSync(path.join(tmpdir(), "updates-"));
+const storeWith = (confirmed: readonly string[], smtpUrl: string) =>
+  storeWithSubscribers(work, confirmed, smtpUrl);
 
 /** An update file in the test's folder. */
 function updateFile(name: string, content: string): string {
@@ -42,57 +48,6 @@ subject: Die Terminplattform startet
 Guten Tag, ab sofort können Sie Termine [online buchen](${SITE}/produkte/coming-soon).
 `,
 );
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * `npm run updates -- …` as the owner runs it, in its own process (the test's
- * SMTP server keeps answering meanwhile).
- */
-function updates(
-  env: Record<string, string>,
-  ...args: string[]
-): { child: ChildProcess; done: Promise<Run> } {
-  const child = spawn(process.execPath, ["scripts/updates.ts", ...args], {
-    env: { ...baseEnv, SITE_URL: SITE, ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
-  child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-  const done = new Promise<Run>((resolve) =>
-    child.on("close", (code) => resolve({ code, stdout, stderr })),
-  );
-  return { child, done };
-}
-
-/** A store in a folder of its own with confirmed subscribers, and its settings. */
-async function storeWith(
-  confirmed: readonly string[],
-  smtpUrl: string,
-): Promise<{ store: Store; env: Record<string, string> }> {
-  const dataDir = mkdtempSync(path.join(work, "data-"));
-  const store = await openStore(dataDir);
-  for (const email of confirmed) {
-    await store.submissions.subscribe(email, consent);
-    const [signup] = (await store.submissions.findByEmail(email)).signups;
-    await store.submissions.confirm(signup!.confirm_token!);
-  }
-  // Their confirmation and welcome mails stay queued: they are the
-  // server's to send, and `updates` sends updates only.
-  return {
-    store,
-    env: {
-      DATA_DIR: dataDir,
-      SMTP_URL: smtpUrl,
-      MAIL_FROM: "Zunftwerk <news@zunftwerk.example>",
-    },
-  };
-}
 
 let smtp: MailCatcher;
 beforeAll(async () => {
@@ -160,7 +115,7 @@ describe("npm run updates", () => {
     // The progress bar, and the refusal logged with its code, never the address.
     expect(run.stderr).toContain("100 % | 3 von 3");
     expect(run.stderr).toContain(
-      "vom Mailserver endgültig abgelehnt: EENVELOPE 550",
+      "vom Mailserver endgültig abgelehnt: EENVELOPE 550 5.1.1",
     );
     expect(run.stderr).not.toContain("gibtsnicht");
     expect(run.stdout).toContain(
@@ -196,14 +151,14 @@ describe("npm run updates", () => {
       await store.submissions.findByEmail("gibtsnicht@example.org")
     ).signups;
     expect(refused!.undeliverable_at).not.toBeNull();
-    expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
+    expect(refused!.undeliverable_reason).toBe("EENVELOPE 550 5.1.1");
     // The owner sees it in the inbox.
     const listed = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
       env: { ...baseEnv, DATA_DIR: env.DATA_DIR },
       encoding: "utf8",
     });
     expect(listed.stdout).toMatch(
-      /gibtsnicht@example\.org ADRESSE UNZUSTELLBAR seit .* \(EENVELOPE 550\), erhält keine Updates mehr/,
+      /gibtsnicht@example\.org ADRESSE UNZUSTELLBAR seit .* \(EENVELOPE 550 5.1.1\), erhält keine Updates mehr/,
     );
 
     const status = await updates(env, "status").done;

@@ -1,6 +1,7 @@
 // npm run updates -- <command>: updates to the confirmed subscribers (FORM_DELIVERY=api).
 // The table at the end is the tool: each command's German help (npm run
 // updates -- --help) and its run; scripts/cli/run.ts reads the arguments.
+import type { Stall } from "../server/mail/lane.ts";
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -262,6 +263,8 @@ async function sendLeft(
     retryMs: settings.mailRetryMs,
     mailRate: settings.mailRate,
     lanes: ["updates"],
+    // Said once, at the end, with what is left.
+    onStop: () => {},
   });
   const bar = new SingleBar({
     format: "{bar} {percentage} % | {value} von {total} | {eta_formatted}",
@@ -279,6 +282,7 @@ async function sendLeft(
     });
   }, 250);
   let lastProgress = Date.now();
+  let stall: Stall | undefined;
   try {
     for (;;) {
       await mailer.flush();
@@ -286,7 +290,10 @@ async function sendLeft(
       if (now.sent + now.failed > tally.sent + tally.failed)
         lastProgress = Date.now();
       tally = now;
-      if (tally.left === 0 || Date.now() - lastProgress > STALL_LIMIT_MS) break;
+      // The relay refused for a reason of its own: stop, keep the rest.
+      [stall] = mailer.stalls();
+      if (stall || tally.left === 0) break;
+      if (Date.now() - lastProgress > STALL_LIMIT_MS) break;
       // The rest waits for a retry after a failure, or for another sender.
       await new Promise((resolve) => setTimeout(resolve, 1000));
     }
@@ -297,6 +304,12 @@ async function sendLeft(
     await mailer.close();
   }
   console.log(`„${tally.subject}“: ${describe(tally)}.`);
+  if (stall) {
+    console.error(
+      `Versand angehalten: ${stall.advice} ${tally.left === 1 ? "1 E-Mail bleibt" : `${tally.left} E-Mails bleiben`} vorgemerkt. Rufen Sie denselben Befehl erneut auf, sobald das behoben ist: Jeder Abonnent erhält das Update nur einmal.`,
+    );
+    return 1;
+  }
   if (tally.left > 0) {
     console.log(
       `${tally.left === 1 ? "1 E-Mail konnte" : `${tally.left} E-Mails konnten`} vorerst nicht versandt werden (der Mailserver ist nicht erreichbar oder lehnt vorübergehend ab). ${tally.left === 1 ? "Sie bleibt" : "Sie bleiben"} vorgemerkt: Rufen Sie denselben Befehl später erneut auf.`,

@@ -4,7 +4,7 @@ import { CLAIM_MS, type ClaimedMail, type Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import type { Composer } from "./compose.ts";
 import { waitForSlot } from "./pacing.ts";
-import { errorCode, refusal, retryWait } from "./refusal.ts";
+import { type StopCause, retryWait, stopAdvice, verdict } from "./refusal.ts";
 
 /** Mails a lane claims at once and hands to its connections together. */
 const BATCH = 40;
@@ -24,6 +24,16 @@ export const CLOSE_GRACE_MS = 5_000;
 /** A mail sent this long after its claim asks the store first whether it still holds it. */
 const RECHECK_CLAIM_MS = 10_000;
 
+/** A lane the relay stopped: why, since when, until when nothing is tried. */
+export interface Stall {
+  cause: StopCause;
+  code: string;
+  /** What the owner reads: the cause and the setting to check. */
+  advice: string;
+  since: number;
+  until: number;
+}
+
 /** What a lane needs besides its kinds. */
 export interface LaneSetup {
   store: Store;
@@ -39,6 +49,8 @@ export interface LaneSetup {
   warn: (message: string) => void;
   /** Called after a batch with failures: the mailer warns when mails are stuck. */
   onFailures: () => Promise<void>;
+  /** Called when the relay stops the lane (once per stop). */
+  onStop: (stall: Stall) => void;
 }
 
 /**
@@ -65,6 +77,11 @@ export class MailLane {
   readonly #inFlight = new Set<AbortController>();
   /** The last batch failed entirely: the mail server may be down. */
   #failing = false;
+  /**
+   * The relay refused for a reason of its own: nothing is claimed until
+   * `until`, the mails stay queued untouched.
+   */
+  #stopped: Stall | undefined;
   /** The wake-up for the earliest failed mail's next try. */
   #wake: { at: number; timer: NodeJS.Timeout } | undefined;
 
@@ -122,10 +139,17 @@ export class MailLane {
     this.#transport.close();
   }
 
+  /** The relay's stop, while it lasts. */
+  stall(): Stall | undefined {
+    return this.#stopped;
+  }
+
   async #run() {
     const { store, claimant } = this.#setup;
-    // On shutdown no further batch is taken.
-    while (!this.#closed) {
+    if (this.#stopped && Date.now() < this.#stopped.until) return;
+    this.#stopped = undefined;
+    // On shutdown, or once the relay stopped the lane, no further batch is taken.
+    while (!this.#closed && !this.#stopped) {
       const claimedAt = Date.now();
       const batch = await store.outbox.claim(this.#kinds, BATCH, claimant);
       if (batch.length === 0) return;
@@ -170,6 +194,11 @@ export class MailLane {
    */
   async #send(mail: ClaimedMail, claimedAt: number) {
     let message: Mail.Options | undefined;
+    // The relay stopped the lane while this batch was under way.
+    if (this.#stopped) {
+      await this.#setup.store.outbox.putBack(mail, this.#stopped.advice);
+      return undefined;
+    }
     try {
       message = await this.#setup.composer.compose(mail);
       // A mail whose subject was deleted meanwhile has nothing to send.
@@ -226,19 +255,46 @@ export class MailLane {
     return true;
   }
 
-  /** A try failed: a refusal for good ends the mail, anything else waits; the wait. */
+  /** The relay stopped the lane: nothing more is tried before `retryMs` has passed. */
+  #stop(cause: StopCause, code: string) {
+    if (this.#stopped) return;
+    const since = Date.now();
+    const pause = Math.max(this.#setup.retryMs, 1000);
+    this.#stopped = {
+      cause,
+      code,
+      advice: stopAdvice(cause, code),
+      since,
+      until: since + pause,
+    };
+    this.#wakeIn(pause);
+    this.#setup.onStop(this.#stopped);
+  }
+
+  /**
+   * A try failed. A mailbox refused for good marks its address and ends the
+   * mail; a refusal of this mail alone ends it; a refusal of the relay's own
+   * (sender, login, rule, quota) stops the lane and puts the mail back;
+   * anything else waits. The wait, if any.
+   */
   async #failed(mail: ClaimedMail, error: unknown) {
     const { store, warn, retryMs } = this.#setup;
-    const refused = refusal(error);
-    if (refused) {
-      await store.outbox.refused(mail, errorCode(error), refused);
+    const read = verdict(error);
+    if (read.kind === "stop") {
+      this.#stop(read.cause, read.code);
+      await store.outbox.putBack(mail, this.#stopped!.advice);
+      return undefined;
+    }
+    if (read.kind === "mailbox" || read.kind === "message") {
+      const recipient = read.kind === "mailbox";
+      await store.outbox.refused(mail, read.code, { recipient });
       if (mail.kind === "contact-notice") {
         warn(
-          `Mailversand: Der Mailserver hat die Meldung einer Kontaktanfrage (E-Mail #${mail.id}) endgültig abgelehnt (${errorCode(error)}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler.`,
+          `Mailversand: Der Mailserver hat die Meldung einer Kontaktanfrage (E-Mail #${mail.id}) endgültig abgelehnt (${read.code}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler.`,
         );
       } else {
         console.error(
-          `E-Mail #${mail.id} (${mail.kind}) vom Mailserver endgültig abgelehnt: ${errorCode(error)}${refused.recipient ? "; die Adresse ist als unzustellbar markiert" : ""}.`,
+          `E-Mail #${mail.id} (${mail.kind}) vom Mailserver endgültig abgelehnt: ${read.code}${recipient ? "; die Adresse ist als unzustellbar markiert" : ""}.`,
         );
       }
       // Nothing to wait for: the mail is done with.
@@ -248,7 +304,7 @@ export class MailLane {
     const reason = error instanceof Error ? error.message : String(error);
     if (await store.outbox.failed(mail, reason, wait)) {
       console.error(
-        `E-Mail #${mail.id} (${mail.kind}) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach ${mail.attempts} ${mail.attempts === 1 ? "Versuch" : "Versuchen"}. Letzter Fehler: ${errorCode(error)} (der volle Text, der die Adresse nennen kann, steht in der Datenbank: npm run inbox -- list).`,
+        `E-Mail #${mail.id} (${mail.kind}) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach ${mail.attempts} ${mail.attempts === 1 ? "Versuch" : "Versuchen"}. Letzter Fehler: ${read.code} (der volle Text, der die Adresse nennen kann, steht in der Datenbank: npm run inbox -- list).`,
       );
     }
     return wait;

@@ -498,7 +498,7 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     const [refused] = (
       await store.submissions.findByEmail("gibtsnicht@example.org")
     ).signups;
-    expect(refused!.undeliverable_reason).toBe("EENVELOPE 550");
+    expect(refused!.undeliverable_reason).toBe("EENVELOPE 550 5.1.1");
     const queued = await store.outbox.queued();
     // The 5xx left the queue after one try; the 4xx waits for its next one.
     expect(
@@ -531,7 +531,7 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     await sender.flush();
     expect(catcher.to(notifyTo)).toEqual([]);
     expect(warnings.join("\n")).toMatch(
-      /die Meldung einer Kontaktanfrage \(E-Mail #\d+\) endgültig abgelehnt \(EENVELOPE 550\): Prüfen Sie NOTIFY_TO/,
+      /die Meldung einer Kontaktanfrage \(E-Mail #\d+\) endgültig abgelehnt \(EENVELOPE 550 5.1.1\): Prüfen Sie NOTIFY_TO/,
     );
     expect(await store.outbox.stuck()).toMatchObject({
       failed: 1,

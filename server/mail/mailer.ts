@@ -4,7 +4,7 @@ import { scheduleMailWakeUp } from "../jobs/mail-wake-up.ts";
 import type { Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import { type Addresses, composer } from "./compose.ts";
-import { CLOSE_GRACE_MS, MailLane } from "./lane.ts";
+import { CLOSE_GRACE_MS, MailLane, type Stall } from "./lane.ts";
 
 export interface MailerOptions extends Addresses {
   smtpUrl: string;
@@ -17,6 +17,8 @@ export interface MailerOptions extends Addresses {
   warnEveryMs?: number;
   /** Where that warning goes (default console.warn). */
   warn?: (message: string) => void;
+  /** When the relay stops a lane (default: a warning through `warn`). */
+  onStop?: (stall: Stall) => void;
   /**
    * The mail server's limit in mails per second, across every sender on this
    * store (MAIL_RATE); none: as fast as it takes them.
@@ -115,6 +117,13 @@ export function createMailer(store: Store, options: MailerOptions) {
       closeGraceMs: options.closeGraceMs ?? CLOSE_GRACE_MS,
       warn: options.warn ?? console.warn,
       onFailures: stuck.warnIfStuck,
+      // The relay refused for a reason of its own: the owner must act.
+      onStop:
+        options.onStop ??
+        ((stall) =>
+          (options.warn ?? console.warn)(
+            `Mailversand angehalten: ${stall.advice} Die E-Mails bleiben vorgemerkt; der nächste Versuch folgt in ${Math.round((stall.until - stall.since) / 1000)} s.`,
+          )),
     });
   const wanted = new Set<Lane>(options.lanes ?? ["notices", "subscribers"]);
   const lanes = [
@@ -137,6 +146,10 @@ export function createMailer(store: Store, options: MailerOptions) {
   return {
     flush,
     warnIfStuck: stuck.warnIfStuck,
+    /** The lanes the relay stopped, while it lasts: why, and what to check. */
+    stalls(): Stall[] {
+      return lanes.flatMap((each) => each.stall() ?? []);
+    },
     /**
      * Stops sending: no new claims, mails with the mail server get a few
      * seconds to finish, and whatever this sender still holds is released

@@ -95,3 +95,16 @@ describe("what a mail server's answer means", () => {
     });
   });
 });
+
+describe("a full mailbox", () => {
+  it("is one recipient's passing trouble, not the relay's limit", () => {
+    expect(
+      verdict({
+        code: "EENVELOPE",
+        command: "RCPT TO",
+        response: "452 4.2.2 Mailbox full, try again later",
+        responseCode: 452,
+      }),
+    ).toMatchObject({ kind: "retry" });
+  });
+});

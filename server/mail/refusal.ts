@@ -8,7 +8,7 @@
  */
 
 /** What a log line may say of a sending error: codes, never the server's text, which can quote an address. */
-export function errorCode(error: unknown): string {
+function errorCode(error: unknown): string {
   const { code, responseCode } = (error ?? {}) as {
     code?: string;
     responseCode?: number;
@@ -18,7 +18,7 @@ export function errorCode(error: unknown): string {
 }
 
 /** Why a whole lane stops: a fault of the site's setup or of the relay, not of a recipient. */
-type StopCause =
+export type StopCause =
   /** The relay refuses the sender address (MAIL_FROM, NOTIFY_FROM). */
   | "sender"
   /** The login is refused (SMTP_URL's user and password). */
@@ -71,7 +71,8 @@ export function verdict(error: unknown): Verdict {
   if (!responseCode) return { kind: "retry", code: codeText };
   if (
     responseCode === 421 ||
-    responseCode === 452 ||
+    // 452 4.2.2 is one recipient's full mailbox; any other 452 the relay's own limit.
+    (responseCode === 452 && !enhanced.startsWith("4.2.")) ||
     isQuota(enhanced) ||
     QUOTA_WORDS.test(response ?? "")
   )
@@ -98,18 +99,16 @@ const FIRST_RETRY_MS = 1000;
 export const retryWait = (attempts: number, retryMs: number) =>
   Math.min(retryMs, FIRST_RETRY_MS * 2 ** Math.min(attempts - 1, 30));
 
-/**
- * The old reading, kept until the lane reads verdicts: a 5xx to the
- * recipient or the message is a refusal for good.
- */
-export function refusal(error: unknown): { recipient: boolean } | undefined {
-  const { responseCode, command, code } = (error ?? {}) as {
-    responseCode?: number;
-    command?: string;
-    code?: string;
-  };
-  if (!responseCode || responseCode < 500 || responseCode > 599) return;
-  if (responseCode === 503 || code === "EAUTH") return;
-  if (command === "MAIL FROM" || command?.startsWith("AUTH")) return;
-  return { recipient: command === "RCPT TO" };
+/** What the owner reads when a lane stops: the cause, and the setting to check. */
+export function stopAdvice(cause: StopCause, code: string): string {
+  switch (cause) {
+    case "sender":
+      return `Der Mailserver lehnt den Absender ab (${code}). Prüfen Sie MAIL_FROM (für Meldungen NOTIFY_FROM): Die Adresse muss zu Ihrem Zugang beim Mailserver (SMTP_URL) gehören.`;
+    case "login":
+      return `Der Mailserver lehnt die Anmeldung ab (${code}). Prüfen Sie Benutzer und Passwort in SMTP_URL.`;
+    case "policy":
+      return `Der Mailserver lehnt die E-Mails nach seinen Regeln ab (${code}). Prüfen Sie, ob Ihr Zugang über diesen Server senden darf (SMTP_URL, MAIL_FROM), und ob SPF und DKIM Ihrer Domain stimmen (npm run check:launch).`;
+    case "quota":
+      return `Der Mailserver meldet ein erreichtes Sendelimit (${code}). Stellen Sie MAIL_RATE auf das Limit Ihres Anbieters ein (etwa 30/min oder 400/day).`;
+  }
 }

@@ -366,6 +366,25 @@ export async function claimants(db: Db, prefix: string): Promise<string[]> {
   return rows.flatMap((row) => (row.claimed_by ? [row.claimed_by] : []));
 }
 
+/**
+ * The relay refused for a reason of its own (the sender, a quota, a rule):
+ * the mail goes back to the queue as it was, due at once, its try not
+ * counted, with the reason noted for the inbox. It is never given up for it.
+ */
+export async function putBack(db: Db, mail: ClaimedMail, reason: string) {
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      claimed_until: null,
+      claimed_by: null,
+      attempts: eb("attempts", "-", 1),
+      last_error: reason.slice(0, 500),
+    }))
+    .where("id", "=", mail.id)
+    .where((eb) => heldBy(eb, mail))
+    .execute();
+}
+
 /** Frees the mails a sender that is gone had taken: another may send them at once. */
 export async function releaseClaims(db: Db, claimant: string) {
   await db
@@ -489,6 +508,7 @@ export const writes = {
   holdClaim,
   refused,
   failed,
+  putBack,
   resend,
   dismiss,
   releaseClaims,

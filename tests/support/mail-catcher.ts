@@ -4,6 +4,8 @@ import { startSmtpSink } from "./smtp-sink.ts";
 /** A mail as the recipient's program would show it. */
 export interface CaughtMail {
   to: string;
+  /** The envelope sender (MAIL FROM): where a bounce would go. */
+  from: string;
   subject: string;
   text: string;
   /** The HTML part, if the mail has one. */
@@ -39,10 +41,11 @@ export async function startMailCatcher(
     resolve: (mail: CaughtMail) => void;
   }[] = [];
   const sink = await startSmtpSink(
-    async ({ to, raw }) => {
+    async ({ to, from, raw }) => {
       const parsed = await simpleParser(raw);
       const mail: CaughtMail = {
         to,
+        from,
         subject: parsed.subject ?? "",
         text: parsed.text ?? "",
         html: parsed.html || undefined,

@@ -4,6 +4,8 @@ import { SMTPServer } from "smtp-server";
 /** A mail as it arrived: its recipients and its text as sent. */
 export interface ArrivedMail {
   to: string;
+  /** The envelope sender (MAIL FROM): where a bounce would go. */
+  from: string;
   raw: string;
 }
 
@@ -18,12 +20,20 @@ export async function startSmtpSink(
   port = 0,
   {
     refuse,
+    refuseData,
   }: {
-    /** An SMTP code (5xx for good, 4xx for now) to answer this recipient with; none: accepted. */
-    refuse?: (address: string) => number | undefined;
+    /**
+     * How to answer this recipient at RCPT TO; none: accepted. A code alone
+     * gets the text a mailbox refusal has (550: 5.1.1 no such mailbox, 452:
+     * 4.2.2 mailbox full); a relay's own refusals give their text too.
+     */
+    refuse?: (address: string) => number | Refusal | undefined;
+    /** How to answer a whole message at DATA (the n-th message, from 1); none: accepted. */
+    refuseData?: (count: number) => Refusal | undefined;
   } = {},
 ) {
   let server: SMTPServer;
+  let messages = 0;
 
   async function listen(listenPort: number) {
     server = new SMTPServer({
@@ -34,20 +44,26 @@ export async function startSmtpSink(
       // instead of waiting for idle pooled connections to close.
       closeTimeout: 1,
       onRcptTo(address, _session, callback) {
-        const code = refuse?.(address.address);
-        if (code === undefined) return callback();
-        callback(
-          Object.assign(new Error("Recipient refused"), { responseCode: code }),
-        );
+        const answer = refuse?.(address.address);
+        if (answer === undefined) return callback();
+        callback(refusalError(answer));
       },
       onData(stream, session, callback) {
+        const refused = refuseData?.(++messages);
+        if (refused) {
+          stream.on("end", () => callback(refusalError(refused)));
+          stream.resume();
+          return;
+        }
         let raw = "";
         // A sender that dies mid-message (a killed instance) breaks the
         // stream: that mail was never accepted, so nothing is kept.
         stream.on("error", () => {});
         stream.on("data", (chunk: Buffer) => (raw += chunk.toString("utf8")));
         stream.on("end", async () => {
+          const { mailFrom } = session.envelope;
           await onMail({
+            from: mailFrom ? mailFrom.address : "",
             to: session.envelope.rcptTo.map((rcpt) => rcpt.address).join(", "),
             raw,
           });
@@ -72,4 +88,25 @@ export async function startSmtpSink(
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     restart: () => listen(boundPort),
   };
+}
+
+/** An answer a test server gives: its code and its text. */
+export interface Refusal {
+  code: number;
+  text: string;
+}
+
+/** The error smtp-server turns into the answer `CODE TEXT`. */
+function refusalError(answer: number | Refusal) {
+  const { code, text } =
+    typeof answer === "number"
+      ? {
+          code: answer,
+          text:
+            answer >= 500
+              ? "5.1.1 Recipient address rejected: no such mailbox"
+              : "4.2.2 Mailbox full, try again later",
+        }
+      : answer;
+  return Object.assign(new Error(text), { responseCode: code });
 }
