@@ -138,6 +138,12 @@ describe("npm run updates", () => {
       expect(mail!.header("message-id")).toMatch(
         /^<update-\d+-\d+@www\.zunftwerk\.example>$/,
       );
+      // A list, as mail programs and feedback loops know it (RFC 2919).
+      expect(mail!.header("list-id")).toBe(
+        `"Neuigkeiten von ${company.brand}" <neuigkeiten.www.zunftwerk.example>`,
+      );
+      // An update is a list's mail, not an automatic one (RFC 3834).
+      expect(mail!.header("auto-submitted")).toBeUndefined();
       expect(mail!.html).toContain(company.registerNumber);
       expect(mail!.text).toContain(`${SITE}/anmeldung/abmelden?token=${token}`);
     }

@@ -19,7 +19,7 @@ import {
   readBuildInfo,
 } from "../server/config.ts";
 import { updateMail } from "../server/mail/subscriber-mails.ts";
-import { createMailer } from "../server/mail/mailer.ts";
+import { createMailer, signing } from "../server/mail/mailer.ts";
 import {
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
@@ -259,6 +259,7 @@ async function sendLeft(
   const mailer = createMailer(store, {
     smtpUrl,
     mailFrom,
+    ...signing(settings),
     siteUrl: siteUrl(settings),
     retryMs: settings.mailRetryMs,
     mailRate: settings.mailRate,

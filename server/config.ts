@@ -157,6 +157,36 @@ function address(name: string, value: string | undefined, several = false) {
   return text;
 }
 
+/** A bare address, `name@domain` (no display name): an envelope address. */
+function plainAddress(name: string, value: string | undefined) {
+  const text = given(value);
+  if (text === undefined) return undefined;
+  if (!/^[^\s<>@,+]+@[^\s<>@,]+\.[^\s<>@,]+$/.test(text))
+    throw new SettingError(
+      name,
+      text,
+      "eine E-Mail-Adresse ohne Namen und ohne „+“ (etwa bounces@ihre-domain.de)",
+    );
+  return text;
+}
+
+/** A DKIM selector: letters, digits and hyphens, dot-separated (RFC 6376). */
+function dkimSelector(value: string | undefined) {
+  const text = given(value);
+  if (text === undefined) return undefined;
+  if (
+    !/^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i.test(
+      text,
+    )
+  )
+    throw new SettingError(
+      "DKIM_SELECTOR",
+      text,
+      "ein Selektor aus Buchstaben, Ziffern und Bindestrichen (etwa mail2026)",
+    );
+  return text;
+}
+
 /** Where `npm start` listens, and the form delivery it asks the build for. */
 export function startSettings(env: NodeJS.ProcessEnv = process.env) {
   const delivery = given(env.FORM_DELIVERY);
@@ -193,6 +223,21 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     notifyFrom: address("NOTIFY_FROM", env.NOTIFY_FROM),
     /** Sender of confirmation mails and every other mail to subscribers. */
     mailFrom: address("MAIL_FROM", env.MAIL_FROM),
+    /**
+     * The bounce mailbox: every mail leaves with its own return path under
+     * it (bounces+TAG@domain); none: the sender address is the return path.
+     */
+    bounceAddress: plainAddress("BOUNCE_ADDRESS", env.BOUNCE_ADDRESS),
+    /** Where `npm run inbox -- bounces` reads that mailbox: imaps://user:password@host. */
+    bounceImapUrl: url("BOUNCE_IMAP_URL", env.BOUNCE_IMAP_URL, [
+      "imap",
+      "imaps",
+    ]),
+    /** DKIM: the selector of the published key, and the private key's PEM file. */
+    dkimSelector: dkimSelector(env.DKIM_SELECTOR),
+    dkimKeyFile:
+      given(env.DKIM_KEY_FILE) &&
+      path.resolve(projectRoot, given(env.DKIM_KEY_FILE)!),
     /** Public origin for links in mails; defaults to the build's. */
     siteUrl: url("SITE_URL", env.SITE_URL, ["https", "http"])?.replace(
       /\/$/,

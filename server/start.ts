@@ -16,7 +16,7 @@ import {
   launchBlockers,
   launchWarnings,
 } from "./launch-check.ts";
-import { createMailer } from "./mail/mailer.ts";
+import { createMailer, signing } from "./mail/mailer.ts";
 import { scheduleRetention } from "./jobs/retention.ts";
 import { scheduleBackups } from "./jobs/backups.ts";
 import { openStore } from "./store/index.ts";
@@ -88,6 +88,7 @@ function formApi() {
         notifyTo: settings.notifyTo,
         notifyFrom: settings.notifyFrom,
         mailFrom: settings.mailFrom,
+        ...signing(settings),
         retryMs: settings.mailRetryMs,
         mailRate: settings.mailRate,
       })

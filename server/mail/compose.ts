@@ -11,6 +11,7 @@ import {
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
 } from "../store/index.ts";
+import { type Tagged, returnPath } from "./return-path.ts";
 import { confirmationMail, welcomeMail } from "./subscriber-mails.ts";
 
 /** Who mails go to and come from, and where their links lead. */
@@ -22,6 +23,20 @@ export interface Addresses {
   notifyFrom?: string;
   /** Sender of confirmation and subscriber mails. */
   mailFrom?: string;
+  /** The bounce mailbox; each mail's return path lies under it (return-path.ts). */
+  bounceAddress?: string;
+}
+
+/** What the return path says of a queued mail: which mail it was. */
+function taggedOf(mail: ClaimedMail): Tagged | undefined {
+  if (mail.kind === "contact-notice")
+    return mail.contact && { kind: mail.kind, contactId: mail.contact.id };
+  if (!mail.signup) return undefined;
+  if (mail.kind === "update")
+    return mail.updateId === undefined
+      ? undefined
+      : { kind: "update", updateId: mail.updateId, signupId: mail.signup.id };
+  return { kind: mail.kind, signupId: mail.signup.id };
 }
 
 /**
@@ -70,7 +85,10 @@ function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
  * Builds the mails to send. Updates are read from the store as they were
  * when their sending began, each once.
  */
-export function composer(store: Pick<Store, "updates">, addresses: Addresses) {
+export function composer(
+  store: Pick<Store, "updates" | "secrets">,
+  addresses: Addresses,
+) {
   // The host name only: a port is no part of a Message-ID's domain (RFC 5322).
   const siteHost = new URL(addresses.siteUrl).hostname;
   /** The updates' list: "Neuigkeiten <neuigkeiten.www.zunftwerk.de>" (RFC 2919). */
@@ -141,6 +159,18 @@ export function composer(store: Pick<Store, "updates">, addresses: Addresses) {
     }
   }
 
+  /** The mail's own return path and its recipients, when BOUNCE_ADDRESS is set. */
+  async function envelope(mail: ClaimedMail, message: Mail.Options) {
+    const tagged = taggedOf(mail);
+    const { bounceAddress } = addresses;
+    if (!bounceAddress || !tagged || !message.to) return undefined;
+    const secret = await store.secrets.lasting("return-path");
+    return {
+      from: returnPath(tagged, { bounceAddress, secret }),
+      to: message.to as string,
+    };
+  }
+
   return {
     /**
      * The mail to send for a queued one; none when what it is about was
@@ -148,9 +178,13 @@ export function composer(store: Pick<Store, "updates">, addresses: Addresses) {
      * recipient left before it went out.
      */
     async compose(mail: ClaimedMail): Promise<Mail.Options | undefined> {
-      if (mail.kind === "contact-notice")
-        return mail.contact && notice(mail.contact, addresses);
-      return mail.signup && toSubscriber(mail, mail.signup);
+      const message =
+        mail.kind === "contact-notice"
+          ? mail.contact && notice(mail.contact, addresses)
+          : mail.signup && (await toSubscriber(mail, mail.signup));
+      if (!message) return undefined;
+      const own = await envelope(mail, message);
+      return own ? { ...message, envelope: own } : message;
     },
     /** A Message-ID at the site's domain; an update's is the same on every try. */
     messageId(mail: ClaimedMail): string {

@@ -38,6 +38,8 @@ export interface Stall {
 export interface LaneSetup {
   store: Store;
   smtpUrl: string;
+  /** The DKIM key the mails are signed with; none: unsigned. */
+  dkim?: { domainName: string; keySelector: string; privateKey: string };
   composer: Composer;
   /** This sender's name on the mails it takes (claimant.ts). */
   claimant: string;
@@ -90,6 +92,9 @@ export class MailLane {
     this.#setup = setup;
     this.#transport = nodemailer.createTransport({
       url: setup.smtpUrl,
+      // Every mail signed (RFC 6376); nodemailer's header list covers From,
+      // To, Subject, Date, Message-ID and the List-* headers of RFC 8058.
+      ...(setup.dkim ? { dkim: setup.dkim } : {}),
       pool: true,
       maxConnections: CONNECTIONS,
       // nodemailer waits up to 2 minutes for a connection and 10 for a reply;

@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { formatAge } from "../age.ts";
 import { newClaimant } from "../claimant.ts";
 import { scheduleMailWakeUp } from "../jobs/mail-wake-up.ts";
@@ -8,6 +9,8 @@ import { CLOSE_GRACE_MS, MailLane, type Stall } from "./lane.ts";
 
 export interface MailerOptions extends Addresses {
   smtpUrl: string;
+  /** DKIM_SELECTOR and DKIM_KEY_FILE: every mail is signed for MAIL_FROM's domain. */
+  dkim?: { selector: string; keyFile: string };
   /**
    * The longest wait between two tries of a failing mail, and how often the
    * queue is looked at for mails other senders left (MAIL_RETRY_MS).
@@ -48,6 +51,35 @@ const laneKinds = {
 } as const satisfies Record<string, readonly MailKind[]>;
 export type Lane = keyof typeof laneKinds;
 const HOUR_MS = 3_600_000;
+
+/** The return path and signing settings of `npm start` and `npm run updates`. */
+export function signing(settings: {
+  bounceAddress?: string;
+  dkimSelector?: string;
+  dkimKeyFile?: string;
+}): Pick<MailerOptions, "bounceAddress" | "dkim"> {
+  const { bounceAddress, dkimSelector, dkimKeyFile } = settings;
+  return {
+    bounceAddress,
+    dkim:
+      dkimSelector && dkimKeyFile
+        ? { selector: dkimSelector, keyFile: dkimKeyFile }
+        : undefined,
+  };
+}
+
+/** The signing key, read once; the domain is MAIL_FROM's (else NOTIFY_FROM's). */
+function dkimOf({ dkim, mailFrom, notifyFrom }: MailerOptions) {
+  const sender = mailFrom ?? notifyFrom;
+  if (!dkim || !sender) return undefined;
+  const domainName = /@([^>\s]+)>?\s*$/.exec(sender)?.[1];
+  if (!domainName) return undefined;
+  return {
+    domainName,
+    keySelector: dkim.selector,
+    privateKey: readFileSync(dkim.keyFile, "utf8"),
+  };
+}
 
 /**
  * Warns while mails do not leave (failed at least once, or given up): at once
@@ -101,6 +133,7 @@ function stuckWarning(
  */
 export function createMailer(store: Store, options: MailerOptions) {
   const { notifyTo, mailFrom, retryMs = 60_000 } = options;
+  const dkim = dkimOf(options);
   const claimant = newClaimant();
   const stuck = stuckWarning(store, {
     everyMs: options.warnEveryMs ?? HOUR_MS,
@@ -110,6 +143,7 @@ export function createMailer(store: Store, options: MailerOptions) {
     new MailLane(kinds, {
       store,
       smtpUrl: options.smtpUrl,
+      dkim,
       composer: composer(store, options),
       claimant,
       retryMs,

@@ -83,6 +83,47 @@ export async function keyOf(
     .digest("base64url");
 }
 
-/** Counted as a read: making the day's secret is no write a fault needs. */
-export const reads = { keyOf };
+/** Each store's lasting secrets, once read. */
+const lastingOf = new WeakMap<Db, Map<string, Promise<string>>>();
+
+/**
+ * A secret that lasts, shared by every instance: a return path's check value
+ * must still hold when a bounce report arrives days later. Made on first use.
+ */
+export function lasting(db: Db, purpose: string): Promise<string> {
+  let known = lastingOf.get(db);
+  if (!known) lastingOf.set(db, (known = new Map()));
+  let secret = known.get(purpose);
+  if (!secret) {
+    secret = (async () => {
+      await db
+        .insertInto("secrets")
+        .values({
+          purpose,
+          day: LASTING,
+          secret: randomBytes(32).toString("base64url"),
+        })
+        .onConflict((conflict) =>
+          conflict.columns(["purpose", "day"]).doNothing(),
+        )
+        .execute();
+      const row = await db
+        .selectFrom("secrets")
+        .select("secret")
+        .where("purpose", "=", purpose)
+        .where("day", "=", LASTING)
+        .executeTakeFirstOrThrow();
+      return row.secret;
+    })();
+    const cache = known;
+    secret.catch(() => cache.delete(purpose));
+    known.set(purpose, secret);
+  }
+  return secret;
+}
+/** The `day` of a lasting secret: after every real day, so no day's clean-up takes it. */
+const LASTING = "lasting";
+
+/** Counted as reads: making a secret is no write a fault needs. */
+export const reads = { keyOf, lasting };
 export const writes = {};
