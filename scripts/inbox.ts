@@ -17,6 +17,8 @@ import { retention } from "../app/content/retention.ts";
 import { berlinTime } from "../server/berlin-time.ts";
 import { type DeliverySettings, deliverySettings } from "../server/config.ts";
 import { type Store, openStore } from "../server/store/index.ts";
+import { describeTally } from "../server/mail/bounce-intake.ts";
+import { takeInFile, takeInMailbox } from "../server/mail/bounce-mailbox.ts";
 import { type Tool, defineCommand } from "./cli/command.ts";
 import {
   describeContact,
@@ -303,6 +305,66 @@ Beispiel: npm run inbox -- dismiss 17`,
   run: againOrDrop("dismiss"),
 });
 
+const bounces = defineCommand({
+  name: "bounces",
+  usage: "[--file DATEI]",
+  summary: "Liest Rückläufer und Beschwerden aus dem Rücklauf-Postfach.",
+  help: `Liest die ungelesenen Nachrichten im Postfach von BOUNCE_ADDRESS über
+IMAP (BOUNCE_IMAP_URL, etwa imaps://bounces:PASSWORT@mail.ihre-domain.de)
+und markiert sie danach als gelesen; mit --file DATEI stattdessen eine
+gespeicherte Nachricht (.eml) oder ein mbox-Postfach. Es zählt nur, was zu
+einer versandten E-Mail gehört und ihren Prüfwert trägt:
+- ein endgültig fehlendes Postfach (5.1.x, 5.2.1): die Adresse gilt als
+  unzustellbar, mit Code und Datum;
+- eine Beschwerde (Spam-Meldung eines Anbieters): die Anmeldung endet wie
+  bei einer Abmeldung;
+- Verzögerungen, Abwesenheitsnotizen, gefälschte oder fremde Nachrichten:
+  nichts ändert sich, sie werden gezählt.
+Dieselbe Nachricht zweimal ändert nichts mehr.
+
+Beispiele: npm run inbox -- bounces
+           npm run inbox -- bounces --file rueckläufer.mbox`,
+  options: { file: { type: "string" } },
+  run: ({ values }) =>
+    withStore(WRITES, async (store, settings) => {
+      const { bounceAddress, bounceImapUrl } = settings;
+      if (!bounceAddress)
+        throw new Error(
+          "BOUNCE_ADDRESS ist nicht gesetzt: Ohne eigenen Rücklauf gibt es keine Rückläufer zu lesen (docs/deploy.md).",
+        );
+      if (!values.file && !bounceImapUrl)
+        throw new Error(
+          "BOUNCE_IMAP_URL ist nicht gesetzt: Geben Sie den Zugang zum Rücklauf-Postfach an, oder lesen Sie eine gespeicherte Datei mit --file DATEI.",
+        );
+      const { messages, tally } = values.file
+        ? await takeInFile(store, values.file, bounceAddress)
+        : await takeInMailbox(store, bounceImapUrl!, bounceAddress);
+      console.log(describeTally(tally, messages));
+    }),
+});
+
+const deliverable = defineCommand({
+  name: "deliverable",
+  usage: "ADRESSE",
+  summary: "Hebt die Markierung „unzustellbar“ einer Adresse auf.",
+  help: `Wenn eine Adresse zu Unrecht als unzustellbar markiert wurde (etwa nach
+einer Störung beim Mailserver des Empfängers), erhält sie nach diesem Befehl
+wieder Updates. Die Markierung und ihr Grund stehen in npm run inbox -- list.
+
+Beispiel: npm run inbox -- deliverable kundin@example.org`,
+  positionals: 1,
+  run: ({ positionals: [email] }) =>
+    withStore(WRITES, async (store) => {
+      const cleared = await store.submissions.clearUndeliverable(email!);
+      console.log(
+        cleared
+          ? `${email} gilt wieder als zustellbar und erhält wieder Updates.`
+          : `${email} ist nicht als unzustellbar markiert (oder nicht angemeldet): nichts geändert.`,
+      );
+      return cleared ? 0 : 1;
+    }),
+});
+
 const backup = defineCommand({
   name: "backup",
   usage: "DATEI",
@@ -406,6 +468,8 @@ const inbox: Tool = {
     copy,
     resend,
     dismiss,
+    bounces,
+    deliverable,
     backup,
     restore,
   ],

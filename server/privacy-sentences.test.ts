@@ -4,6 +4,7 @@
 // side fails here. (Whole flows are tested where they live: the visitor log
 // and npm run stats in scripts/stats.test.ts, nginx in server/http/proxy.test.ts,
 // faults in server/faults.test.ts, backups in server/backup.test.ts.)
+import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { company } from "../app/content/company.ts";
 import { privacyWithDelivery } from "../app/content/legal/privacy.ts";
@@ -14,6 +15,9 @@ import { openTestStore } from "../tests/support/test-store.ts";
 import { memoryCount } from "./http/rate-limits.ts";
 import { createServer } from "./http/server.ts";
 import { deliverySettings } from "./config.ts";
+import { takeIn } from "./mail/bounce-intake.ts";
+import { readReport } from "./mail/reports.ts";
+import { returnPath } from "./mail/return-path.ts";
 import type { Store } from "./store/index.ts";
 import {
   type VisitorRequest,
@@ -31,6 +35,36 @@ afterAll(async () => {
   vi.useRealTimers();
   for (const close of closers) await close();
 });
+
+const BOUNCES = "bounces@zunftwerk.example";
+
+/**
+ * A store with one sign-up whose confirmation mail left, and a report of the
+ * given fixture's shape about that mail, to its genuine return path.
+ */
+async function subscriberWithReport(fixture: string) {
+  const own = await store();
+  const raw = readFileSync(
+    new URL(`./mail/fixtures/reports/${fixture}`, import.meta.url),
+    "utf8",
+  );
+  // The recipient the fixture's report names.
+  const recipient =
+    (await readReport(raw)).kind === "complaint"
+      ? "abonnent@example.org"
+      : /Final-Recipient: rfc822;\s*(\S+)/i.exec(raw)![1]!;
+  await own.submissions.subscribe(recipient, "Einwilligungstext");
+  const [signup] = await own.submissions.signups();
+  const path = returnPath(
+    { kind: "signup-confirmation", signupId: signup!.id },
+    {
+      bounceAddress: BOUNCES,
+      secret: await own.secrets.lasting("return-path"),
+    },
+  );
+  const report = raw.replace(/bounces\+[^@\s>"]+@zunftwerk\.example/g, path);
+  return { own, report, path };
+}
 
 async function store(): Promise<Store> {
   const opened = await openTestStore("sqlite");
@@ -200,6 +234,36 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       expect((await own.submissions.deleteExpired(later)).pendingSignups).toBe(
         1,
       );
+    },
+  ],
+  [
+    "ob eine E-Mail an Ihre Adresse dauerhaft abgelehnt wurde, beim Versand oder durch eine spätere Unzustellbarkeitsnachricht Ihres E-Mail-Anbieters (Zeitpunkt und Fehlercode): Dann senden wir Ihnen keine Neuigkeiten mehr",
+    async () => {
+      const { own, report } = await subscriberWithReport("postfix-5.1.1.eml");
+      expect(await takeIn(own, report, BOUNCES)).toBe("marked");
+      const [signup] = await own.submissions.signups();
+      expect(signup!.undeliverable_reason).toBe("Bounce 5.1.1");
+      expect(Date.parse(signup!.undeliverable_at!)).not.toBeNaN();
+      expect(await own.updates.deliverableSubscribers()).toBe(0);
+    },
+  ],
+  [
+    "trägt jede unserer E-Mails eine eigene Rücklaufadresse mit einem Prüfwert; Ihre E-Mail-Adresse steht nicht darin.",
+    async () => {
+      const { own, path } = await subscriberWithReport("postfix-5.1.1.eml");
+      const [signup] = await own.submissions.signups();
+      expect(path).toMatch(/^bounces\+c\d+\.[0-9a-f]{10}@zunftwerk\.example$/);
+      expect(path).not.toContain(signup!.email.split("@")[0]);
+    },
+  ],
+  [
+    "Meldet Ihr E-Mail-Anbieter uns, dass Sie eine unserer E-Mails als Spam gemeldet haben, beenden wir Ihre Anmeldung wie bei einer Abmeldung und löschen Ihre E-Mail-Adresse.",
+    async () => {
+      const { own, report } = await subscriberWithReport(
+        "arf-abuse-message.eml",
+      );
+      expect(await takeIn(own, report, BOUNCES)).toBe("complaint");
+      expect(await own.submissions.signups()).toEqual([]);
     },
   ],
   [

@@ -316,8 +316,74 @@ export async function deleteContactsOlderThan(db: Db, days: number) {
   return Number(result.numDeletedRows);
 }
 
+/**
+ * A bounce report says the address's mailbox does not exist: it gets no
+ * further mail, with the report's code and time kept. "already" when it was
+ * marked before (a report taken in twice), "gone" when there is no such
+ * sign-up (any more).
+ */
+export async function markUndeliverable(
+  db: Db,
+  signupId: number,
+  { code, at }: { code: string; at: string },
+): Promise<"marked" | "already" | "gone"> {
+  const row = await db
+    .selectFrom("signups")
+    .select("undeliverable_at")
+    .where("id", "=", signupId)
+    .executeTakeFirst();
+  if (!row) return "gone";
+  if (row.undeliverable_at !== null) return "already";
+  await db
+    .updateTable("signups")
+    .set({ undeliverable_at: at, undeliverable_reason: code.slice(0, 100) })
+    .where("id", "=", signupId)
+    .where("undeliverable_at", "is", null)
+    .execute();
+  return "marked";
+}
+
+/** The owner lifts an address's mark (npm run inbox -- deliverable); false when it had none. */
+export async function clearUndeliverable(
+  db: Db,
+  email: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("signups")
+    .set({ undeliverable_at: null, undeliverable_reason: null })
+    .where("email_key", "=", emailKey(email))
+    .where("undeliverable_at", "is not", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** A complaint ends the subscription as an unsubscribe does: the address is deleted. */
+export async function endSubscription(
+  db: Db,
+  signupId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("signups")
+    .where("id", "=", signupId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The sign-up's address, or undefined when there is none (any more). */
+export async function addressOf(
+  db: Db,
+  signupId: number,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("signups")
+    .select("email")
+    .where("id", "=", signupId)
+    .executeTakeFirst();
+  return row?.email;
+}
+
 /** The calls that only read. */
-export const reads = { contacts, signups, findByEmail };
+export const reads = { contacts, signups, findByEmail, addressOf };
 export const writes = {
   addContact,
   subscribe,
@@ -327,4 +393,7 @@ export const writes = {
   forget,
   deleteExpired,
   deleteContactsOlderThan,
+  markUndeliverable,
+  clearUndeliverable,
+  endSubscription,
 };

@@ -178,6 +178,21 @@ export async function stillSubscribed(
   return row !== undefined;
 }
 
+/** Whether an update's mail to a subscriber left (was accepted by the mail server). */
+export async function wasSent(
+  db: Db,
+  updateId: number,
+  signupId: number,
+): Promise<boolean> {
+  const row = await db
+    .selectFrom("update_deliveries")
+    .select("sent_at")
+    .where("update_id", "=", updateId)
+    .where("signup_id", "=", signupId)
+    .executeTakeFirst();
+  return Boolean(row?.sent_at);
+}
+
 /** The updates' calls that only read. */
 export const reads = {
   find,
@@ -186,5 +201,6 @@ export const reads = {
   tallies,
   deliverableSubscribers,
   stillSubscribed,
+  wasSent,
 };
 export const writes = { start };
