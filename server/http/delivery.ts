@@ -10,7 +10,11 @@ import { registerSubscription } from "./subscription.ts";
 export interface ApiOptions {
   store: Store;
   /** Sends queued mails; told after each new submission. */
-  mailer?: { flush(): Promise<void> };
+  mailer?: {
+    flush(): Promise<void>;
+    /** The lanes the relay stopped (the sender, a quota …), while it lasts. */
+    stalls?(): { cause: string; since: number }[];
+  };
   /** Submissions per client and window. */
   rateLimit?: RateLimit;
   /** Why the store cannot be used now (the store keeper); undefined while it works. */

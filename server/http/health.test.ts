@@ -99,6 +99,7 @@ describe("the delivery build", () => {
         queued: 0,
         failed: 0,
         oldestQueuedSeconds: null,
+        stopped: [],
       },
     });
 
@@ -112,6 +113,28 @@ describe("the delivery build", () => {
     expect(queued.mails).toMatchObject({ queued: 1, failed: 0 });
     expect(queued.mails.oldestQueuedSeconds).toBeGreaterThanOrEqual(0);
     expect(queued.mails.oldestQueuedSeconds).toBeLessThan(60);
+  });
+
+  it("/readyz names a lane the relay stopped, by its cause and since when, and stays ready", async () => {
+    const { store, close } = await openTestStore("sqlite");
+    closers.push(close);
+    const since = Date.now() - 90_000;
+    const app = await server({
+      root: deliveryClientDir,
+      api: {
+        store,
+        mailer: {
+          flush: async () => {},
+          stalls: () => [{ cause: "quota", since }],
+        },
+      },
+    });
+    const response = await app.inject({ url: "/readyz" });
+    expect(response.statusCode).toBe(200);
+    const { stopped } = response.json().mails;
+    expect(stopped).toHaveLength(1);
+    expect(stopped[0].cause).toBe("quota");
+    expect(stopped[0].sinceSeconds).toBeGreaterThanOrEqual(90);
   });
 
   it("/readyz answers 503 once the database is gone, and /healthz still 200", async () => {

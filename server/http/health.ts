@@ -22,6 +22,12 @@ type Readiness =
         /** Mails given up after the retry period; they stay in the store. */
         failed: number;
         oldestQueuedSeconds: number | null;
+        /**
+         * Lanes the relay stopped for a reason of its own (`sender`,
+         * `login`, `policy`, `quota`): their mails wait; the log says what
+         * to check.
+         */
+        stopped: { cause: string; sinceSeconds: number }[];
       };
     };
 
@@ -59,6 +65,10 @@ async function readiness(
         queued: stats.queued,
         failed: stats.failed,
         oldestQueuedSeconds: secondsSince(stats.oldestQueuedAt, now),
+        stopped: (mailer?.stalls?.() ?? []).map(({ cause, since }) => ({
+          cause,
+          sinceSeconds: Math.max(0, Math.round((now - since) / 1000)),
+        })),
       },
     };
   } catch (error) {
