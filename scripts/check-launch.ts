@@ -9,11 +9,16 @@ import {
   readBuildInfo,
 } from "../server/config.ts";
 import {
+  domainBlockers,
   formatBlockers,
   formatWarnings,
   launchBlockers,
   launchWarnings,
 } from "../server/launch-check.ts";
+import {
+  checkMailDomain,
+  recordsToPublish,
+} from "../server/mail/domain-check.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
@@ -64,16 +69,32 @@ async function checkLaunch(): Promise<number> {
     return undefined;
   });
   const build = readBuildInfo(buildDirOf());
-  const blockers = launchBlockers(build, settings, mails);
-  const warnings = formatWarnings(launchWarnings(build, settings));
+  // The sending domain's DNS records: never thrown, a lookup without answer is named.
+  const domain = domainBlockers(await checkMailDomain(settings), settings);
+  const blockers = [
+    ...launchBlockers(build, settings, mails),
+    ...domain.blockers,
+  ];
+  const warnings = formatWarnings([
+    ...launchWarnings(build, settings),
+    ...domain.warnings,
+  ]);
   if (warnings) console.log(warnings);
   console.log(formatBlockers(blockers));
   return blockers.length > 0 || unreadable ? 1 : 0;
 }
 
+/** --records: the DNS records to publish; 1 when one cannot be given yet (no sender, no DKIM key). */
+function printRecords(): number {
+  const { text, complete } = recordsToPublish(deliverySettings());
+  console.log(text);
+  return complete ? 0 : 1;
+}
+
 process.exitCode = await runCommand(
   defineCommand({
     name: "",
+    usage: "[--records]",
     summary: "Zeigt, was einem echten Start der Website noch im Weg steht.",
     help: `Jeder Punkt mit dem, was zu tun ist. Exit-Status 1, solange etwas den Start
 blockiert: Eine Deploy-Pipeline kann daran anhalten. Risiken, die nicht
@@ -81,10 +102,17 @@ blockieren (keine Sicherungen, ein blind vertrauter Proxy), stehen davor.
 
 Liest den Build (BUILD_DIR), die Einstellungen, mit denen npm start liefe,
 und, wenn es ihre Datenbank gibt, die E-Mails, die nicht hinausgingen; die
-Datenbank ändert der Befehl nie.
+Datenbank ändert der Befehl nie. Mit SMTP_URL und einem Absender fragt er
+das DNS nach SPF, DKIM und DMARC der Absender-Domain (docs/deploy.md).
 
-Beispiel: npm run check:launch`,
-    run: checkLaunch,
+  --records  gibt die DNS-Einträge aus, die die Absender-Domain braucht:
+             SPF, DKIM (der öffentliche Schlüssel zu DKIM_KEY_FILE) und
+             DMARC; ohne Schlüssel, wie man einen erzeugt. Fragt kein DNS.
+
+Beispiele: npm run check:launch
+           npm run check:launch -- --records`,
+    options: { records: { type: "boolean" } },
+    run: ({ values }) => (values.records ? printRecords() : checkLaunch()),
   }),
   process.argv.slice(2),
   "npm run check:launch",

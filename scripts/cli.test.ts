@@ -32,7 +32,7 @@ function npmRun(name: string, ...args: string[]) {
 
 describe("--help", () => {
   it.each([
-    ["inbox", "Befehle:\n  list     Zeigt Kontaktanfragen"],
+    ["inbox", "Befehle:\n  list         Zeigt Kontaktanfragen"],
     ["updates", "Befehle:\n  preview  Schreibt die E-Mail"],
     ["stats", "Was die Website bringt: Besucher, Seiten, Herkunft"],
     ["check:launch", "Zeigt, was einem echten Start der Website noch"],
@@ -62,6 +62,8 @@ describe("--help", () => {
           "copy",
           "resend",
           "dismiss",
+          "bounces",
+          "deliverable",
           "backup",
           "restore",
         ],
@@ -91,7 +93,7 @@ describe("a command called wrongly", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      "Unbekannter Befehl: lsit (list, export, forget, delete, copy, resend, dismiss, backup, restore).\nHilfe: npm run inbox -- --help\n",
+      "Unbekannter Befehl: lsit (list, export, forget, delete, copy, resend, dismiss, bounces, deliverable, backup, restore).\nHilfe: npm run inbox -- --help\n",
     );
     expect(npmRun("updates", "sende").stderr).toContain(
       "Unbekannter Befehl: sende (preview, test, send, status).",

@@ -67,6 +67,12 @@ describe("a relay that refuses for reasons of its own", () => {
     expect(first.stdout).toContain("0 versandt, 0 fehlgeschlagen, 40 offen");
     expect(await marked(store)).toBe(0);
     expect(await store.updates.deliverableSubscribers()).toBe(40);
+    // `status` shows the stopped update and why.
+    const status = await updates(env, "status").done;
+    expect(status.stdout).toContain("40 offen");
+    expect(status.stdout).toContain(
+      "angehalten: Der Mailserver lehnt den Absender ab",
+    );
 
     refusing = false;
     const second = await updates(env, "send", file).done;

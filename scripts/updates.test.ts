@@ -403,7 +403,7 @@ describe("an update and the leads", () => {
       smtpUrl: sink.url,
       siteUrl: SITE,
       notifyTo: "vertrieb@zunftwerk.example",
-      mailRate: RATE,
+      mailRate: { limit: RATE, per: "second" },
       lanes: ["notices"],
     });
 
@@ -442,7 +442,9 @@ describe("an update and the leads", () => {
     const perSecond = new Database(path.join(env.DATA_DIR!, "submissions.db"), {
       readonly: true,
     })
-      .prepare("SELECT second, count FROM mail_rate ORDER BY second")
+      .prepare(
+        "SELECT starts_at / 1000 AS second, count FROM mail_rate WHERE per = 'second' ORDER BY starts_at",
+      )
       .all() as { second: number; count: number }[];
     expect(Math.max(...perSecond.map((row) => row.count))).toBeLessThanOrEqual(
       RATE,

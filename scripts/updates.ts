@@ -10,7 +10,7 @@ import path from "node:path";
 import { SingleBar } from "cli-progress";
 import nodemailer from "nodemailer";
 import { subscriptionPath } from "../app/content/subscription.ts";
-import { germanReadable } from "../server/berlin-time.ts";
+import { berlinTime, germanReadable } from "../server/berlin-time.ts";
 import { releaseClaimsOfEndedSenders } from "../server/claimant.ts";
 import {
   type DeliverySettings,
@@ -20,6 +20,11 @@ import {
 } from "../server/config.ts";
 import { updateMail } from "../server/mail/subscriber-mails.ts";
 import { createMailer, signing } from "../server/mail/mailer.ts";
+import {
+  type FullWindow,
+  type MailRate,
+  updatesWindowFull,
+} from "../server/mail/pacing.ts";
 import {
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
@@ -157,7 +162,7 @@ async function testSend(file: string | undefined, to: string | undefined) {
  * Begins the update (or finds the one begun before under this name), then
  * sends what is left. Exit status 0 once nothing is left.
  */
-async function send(given: string | undefined, again: boolean) {
+async function send(given: string | undefined, again: boolean, wait: boolean) {
   const settings = deliverySettings();
   const { draft, name, hash, file } = draftOf("send", given, settings);
   const { smtpUrl, mailFrom } = transportSettings(settings);
@@ -176,7 +181,7 @@ async function send(given: string | undefined, again: boolean) {
       console.log(
         "E-Mails aus einem abgebrochenen Versand auf diesem Rechner werden jetzt nachgeholt.",
       );
-    return await sendLeft(store, update, settings, { smtpUrl, mailFrom });
+    return await sendLeft(store, update, settings, { smtpUrl, mailFrom }, wait);
   } finally {
     await store.close();
   }
@@ -249,66 +254,50 @@ async function beginOrResume(
   return (await store.updates.tally(id))!;
 }
 
-/** Sends the update's mails that are left, with a progress bar, and prints the tally. */
+/** How a round of sending ended: the tally, and why it stopped with mails left. */
+interface Round {
+  tally: UpdateTally;
+  /** The relay refused for a reason of its own. */
+  stall?: Stall;
+  /** MAIL_RATE's hour or day is used up. */
+  full?: FullWindow;
+}
+
+/**
+ * Sends the update's mails that are left, with a progress bar, and prints
+ * the tally. When MAIL_RATE's hour or day is used up it stops (exit 1) or,
+ * with `wait`, waits for the next window, its claims released meanwhile.
+ */
 async function sendLeft(
   store: Store,
   update: UpdateTally,
   settings: DeliverySettings,
-  { smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string },
+  transport: { smtpUrl: string; mailFrom: string },
+  wait: boolean,
 ): Promise<number> {
-  const mailer = createMailer(store, {
-    smtpUrl,
-    mailFrom,
-    ...signing(settings),
-    siteUrl: siteUrl(settings),
-    retryMs: settings.mailRetryMs,
-    mailRate: settings.mailRate,
-    lanes: ["updates"],
-    // Said once, at the end, with what is left.
-    onStop: () => {},
-  });
-  const bar = new SingleBar({
-    format: "{bar} {percentage} % | {value} von {total} | {eta_formatted}",
-    formatTime: remaining,
-    etaBuffer: 200,
-    noTTYOutput: true,
-    notTTYSchedule: 2000,
-    hideCursor: true,
-  });
-  let tally = update;
-  bar.start(tally.recipients, tally.sent + tally.failed);
-  const progress = setInterval(() => {
-    void store.updates.tally(update.id).then((now) => {
-      if (now) bar.update(now.sent + now.failed);
-    });
-  }, 250);
-  let lastProgress = Date.now();
-  let stall: Stall | undefined;
+  const bar = progressBar(store, update);
+  let round: Round;
   try {
     for (;;) {
-      await mailer.flush();
-      const now = (await store.updates.tally(update.id)) ?? tally;
-      if (now.sent + now.failed > tally.sent + tally.failed)
-        lastProgress = Date.now();
-      tally = now;
-      // The relay refused for a reason of its own: stop, keep the rest.
-      [stall] = mailer.stalls();
-      if (stall || tally.left === 0) break;
-      if (Date.now() - lastProgress > STALL_LIMIT_MS) break;
-      // The rest waits for a retry after a failure, or for another sender.
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      round = await sendRound(store, update, settings, transport);
+      bar.show(round.tally);
+      if (!round.full || !wait || round.tally.left === 0) break;
+      console.log(limitReached(round.full, round.tally.left, { wait }));
+      await windowOpens(store, settings.mailRate);
     }
   } finally {
-    clearInterval(progress);
-    bar.update(tally.sent + tally.failed);
     bar.stop();
-    await mailer.close();
   }
+  const { tally, stall, full } = round;
   console.log(`„${tally.subject}“: ${describe(tally)}.`);
   if (stall) {
     console.error(
       `Versand angehalten: ${stall.advice} ${tally.left === 1 ? "1 E-Mail bleibt" : `${tally.left} E-Mails bleiben`} vorgemerkt. Rufen Sie denselben Befehl erneut auf, sobald das behoben ist: Jeder Abonnent erhält das Update nur einmal.`,
     );
+    return 1;
+  }
+  if (full && tally.left > 0) {
+    console.error(limitReached(full, tally.left, { wait }));
     return 1;
   }
   if (tally.left > 0) {
@@ -320,16 +309,142 @@ async function sendLeft(
   return 0;
 }
 
+/** The progress bar, kept up to date from the store four times a second. */
+function progressBar(store: Store, update: UpdateTally) {
+  const bar = new SingleBar({
+    format: "{bar} {percentage} % | {value} von {total} | {eta_formatted}",
+    formatTime: remaining,
+    etaBuffer: 200,
+    noTTYOutput: true,
+    notTTYSchedule: 2000,
+    hideCursor: true,
+  });
+  bar.start(update.recipients, update.sent + update.failed);
+  const progress = setInterval(() => {
+    void store.updates.tally(update.id).then((now) => {
+      if (now) bar.update(now.sent + now.failed);
+    });
+  }, 250);
+  let last = update;
+  return {
+    show(tally: UpdateTally) {
+      last = tally;
+      bar.update(tally.sent + tally.failed);
+    },
+    stop() {
+      clearInterval(progress);
+      bar.update(last.sent + last.failed);
+      bar.stop();
+    },
+  };
+}
+
+/**
+ * One round: a mailer of its own sends until nothing is left, the relay
+ * stops it, MAIL_RATE's hour or day is used up, or nothing moves for
+ * STALL_LIMIT_MS. The tally is read once the mailer has closed.
+ */
+async function sendRound(
+  store: Store,
+  update: UpdateTally,
+  settings: DeliverySettings,
+  { smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string },
+): Promise<Round> {
+  const mailer = createMailer(store, {
+    smtpUrl,
+    mailFrom,
+    ...signing(settings),
+    siteUrl: siteUrl(settings),
+    retryMs: settings.mailRetryMs,
+    mailRate: settings.mailRate,
+    lanes: ["updates"],
+    // Said once, at the end, with what is left.
+    onStop: () => {},
+  });
+  let round: Omit<Round, "tally">;
+  try {
+    round = await watch(store, mailer, update, settings.mailRate);
+  } finally {
+    // Mails still waiting for a slot go back to the queue as they were.
+    await mailer.close();
+  }
+  return { ...round, tally: (await store.updates.tally(update.id)) ?? update };
+}
+
+/** Keeps the mailer sending and says why it should stop. */
+async function watch(
+  store: Store,
+  mailer: ReturnType<typeof createMailer>,
+  update: UpdateTally,
+  rate: MailRate | undefined,
+): Promise<Omit<Round, "tally">> {
+  let done = update.sent + update.failed;
+  let lastProgress = Date.now();
+  let flushing: Promise<void> | undefined;
+  for (;;) {
+    const tally = (await store.updates.tally(update.id)) ?? update;
+    if (tally.sent + tally.failed > done) lastProgress = Date.now();
+    done = tally.sent + tally.failed;
+    // The relay refused for a reason of its own: stop, keep the rest.
+    const [stall] = mailer.stalls();
+    if (stall || tally.left === 0) return { stall };
+    const full = await updatesWindowFull(store, rate);
+    if (full) return { full };
+    if (Date.now() - lastProgress > STALL_LIMIT_MS) return {};
+    const started = Date.now();
+    flushing ??= mailer.flush().finally(() => (flushing = undefined));
+    await Promise.race([flushing, sleep(1000)]);
+    // The lane is idle: the rest waits for a retry after a failure, or for another sender.
+    if (!flushing) await sleep(1000 - (Date.now() - started));
+  }
+}
+
+/** Waits (reading the store's count every few seconds) until the hour or day has slots again. */
+async function windowOpens(store: Store, rate: MailRate | undefined) {
+  while (await updatesWindowFull(store, rate)) await sleep(2000);
+}
+
+const sleep = (ms: number) =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(ms, 0)));
+
+/** What the owner reads when MAIL_RATE's hour or day is used up. */
+function limitReached(
+  full: FullWindow,
+  left: number,
+  { wait }: { wait: boolean },
+): string {
+  const name = full.per === "day" ? "Tageslimit" : "Stundenlimit";
+  const reserve =
+    full.reserve > 0
+      ? ` (die letzten ${full.reserve} bleiben Kontaktanfragen und Anmeldungen vorbehalten)`
+      : "";
+  const kept = `${left === 1 ? "1 E-Mail bleibt" : `${left} E-Mails bleiben`} vorgemerkt`;
+  const at = berlinTime(new Date(full.until).toISOString()).slice(0, 16);
+  return wait
+    ? `Das ${name} von ${full.limit} E-Mails ist erreicht${reserve}: ${kept}; der Versand geht ab ${at} weiter (--wait: der Befehl wartet so lange).`
+    : `Das ${name} von ${full.limit} E-Mails ist erreicht${reserve}: ${kept}; der Versand kann ab ${at} weitergehen. Rufen Sie den Befehl dann erneut auf (oder mit --wait, dann wartet er).`;
+}
+
 async function status() {
   const settings = deliverySettings();
   const store = await openStore(settings.dataDir, settings.databaseUrl);
   try {
     const tallies = await store.updates.tallies();
     if (tallies.length === 0) console.log("Noch kein Update versandt.");
-    for (const tally of tallies)
+    const queued = await store.outbox.queued();
+    for (const tally of tallies) {
       console.log(
         `${tally.key}: „${tally.subject}“, begonnen ${germanReadable(tally.startedAt)}: ${describe(tally)}`,
       );
+      // Why the relay stopped it, if it did: the reason its mails were put back with.
+      const stopped = queued.find(
+        (mail) =>
+          mail.update_id === tally.id &&
+          mail.failed_at === null &&
+          mail.last_error?.startsWith("angehalten: "),
+      );
+      if (stopped) console.log(`  ${stopped.last_error}`);
+    }
   } finally {
     await store.close();
   }
@@ -384,7 +499,7 @@ Beispiel: npm run updates -- test updates/start.md --to ich@example.org`,
     }),
     defineCommand({
       name: "send",
-      usage: "DATEI [--again]",
+      usage: "DATEI [--again] [--wait]",
       summary: "Sendet die E-Mail an alle bestätigten Abonnenten.",
       help: `An jede bestätigte Anmeldung mit zustellbarer Adresse, mit einem
 Fortschrittsbalken und am Ende der Bilanz. Nach einem Abbruch sendet derselbe
@@ -392,13 +507,23 @@ Aufruf nur, was noch offen ist; ein fertiges Update geht nicht zweimal
 hinaus. Exit-Status 1, solange E-Mails offen sind: Rufen Sie den Befehl dann
 später erneut auf.
 
+Mit MAIL_RATE pro Stunde oder Tag (etwa 400/day) hält der Versand an, wenn
+das Limit erreicht ist, und nennt, wie viele E-Mails offen bleiben und ab
+wann es weitergeht.
+
 Optionen:
   --again  sendet ein fertiges Update noch einmal an alle
+  --wait   wartet, wenn das Stunden- oder Tageslimit erreicht ist, und
+           sendet im nächsten Zeitfenster weiter, bis alles versandt ist
 
-Beispiel: npm run updates -- send updates/start.md`,
-      options: { again: { type: "boolean", default: false } },
+Beispiel: npm run updates -- send updates/start.md --wait`,
+      options: {
+        again: { type: "boolean", default: false },
+        wait: { type: "boolean", default: false },
+      },
       positionals: 1,
-      run: ({ positionals: [file], values }) => send(file, values.again),
+      run: ({ positionals: [file], values }) =>
+        send(file, values.again, values.wait),
     }),
     defineCommand({
       name: "status",

@@ -187,6 +187,43 @@ function dkimSelector(value: string | undefined) {
   return text;
 }
 
+/** The windows MAIL_RATE counts in: a second, the clock's minute and hour, the German day. */
+export type RatePer = "second" | "minute" | "hour" | "day";
+/** MAIL_RATE: at most `limit` mails per window, across every sender on the store. */
+export interface MailRate {
+  limit: number;
+  per: RatePer;
+}
+
+/** What may follow the number's "/", in English and German. */
+const RATE_UNITS = new Map<string, RatePer>([
+  ...["s", "sec", "sek", "second", "sekunde"].map((unit) => [unit, "second"]),
+  ...["min", "minute"].map((unit) => [unit, "minute"]),
+  ...["h", "hour", "std", "stunde"].map((unit) => [unit, "hour"]),
+  ...["d", "day", "tag"].map((unit) => [unit, "day"]),
+] as [string, RatePer][]);
+
+/**
+ * MAIL_RATE: `10` or `10/s` a second, `30/min`, `1000/h` (`/std`), `400/day`
+ * (`/tag`); unset: no limit.
+ */
+function parseMailRate(value: string | undefined): MailRate | undefined {
+  if (value === undefined) return undefined;
+  // Set but empty is a mistake (a value left out), not "no limit".
+  const text = value.trim();
+  const [, count, unit] = /^(\d+)\s*(?:\/\s*([a-z]+))?$/i.exec(text) ?? [];
+  const per =
+    unit === undefined ? "second" : RATE_UNITS.get(unit.toLowerCase());
+  const limit = Number(count);
+  if (count === undefined || !per || limit < 1 || !Number.isSafeInteger(limit))
+    throw new SettingError(
+      "MAIL_RATE",
+      text,
+      "eine ganze Zahl von E-Mails über 0, allein (pro Sekunde) oder mit /s, /min, /h (/std) oder /day (/tag) dahinter, etwa 10, 30/min, 1000/h oder 400/day",
+    );
+  return { limit, per };
+}
+
 /** Where `npm start` listens, and the form delivery it asks the build for. */
 export function startSettings(env: NodeJS.ProcessEnv = process.env) {
   const delivery = given(env.FORM_DELIVERY);
@@ -238,6 +275,8 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     dkimKeyFile:
       given(env.DKIM_KEY_FILE) &&
       path.resolve(projectRoot, given(env.DKIM_KEY_FILE)!),
+    /** The DNS servers check:launch asks (`IP[:PORT]`, comma-separated), for tests and special setups; none: the system's. */
+    dnsServer: given(env.DNS_SERVER),
     /** Public origin for links in mails; defaults to the build's. */
     siteUrl: url("SITE_URL", env.SITE_URL, ["https", "http"])?.replace(
       /\/$/,
@@ -252,10 +291,8 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
       expected: "eine Anzahl Millisekunden über 0",
     }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    /** The mail server's limit, mails per second across every instance; none: no limit. */
-    mailRate: wholeNumber("MAIL_RATE", env.MAIL_RATE, undefined, {
-      expected: "eine ganze Zahl von E-Mails pro Sekunde über 0",
-    }),
+    /** The mail server's limit, mails per second, minute, hour or day across every instance; none: no limit. */
+    mailRate: parseMailRate(env.MAIL_RATE),
     /** Where the server writes a backup of the SQLite store once a day; none: no backups. */
     backupDir: backupDir && path.resolve(projectRoot, backupDir),
     /** Where the server writes its log for counting visitors (one file a day); none: standard output. */

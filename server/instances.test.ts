@@ -110,6 +110,7 @@ describe("two instances on one PostgreSQL", () => {
       "006-mail-rate",
       "007-repeats-secrets-probe",
       "008-confirm-token",
+      "009-mail-rate-windows",
     ]);
   });
 

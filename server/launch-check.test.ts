@@ -1,9 +1,19 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
-import { describe, expect, it } from "vitest";
+import { generateKeyPairSync } from "node:crypto";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deliverySettings } from "./config.ts";
-import { formatBlockers, launchBlockers } from "./launch-check.ts";
+import {
+  domainBlockers,
+  formatBlockers,
+  launchBlockers,
+  launchWarnings,
+} from "./launch-check.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
+import { type DnsServer, startDns } from "../tests/support/dns.ts";
 
 const problems = (
   build: Parameters<typeof launchBlockers>[0],
@@ -140,5 +150,157 @@ describe("the go-live check", () => {
     expect(run.stdout).toMatch(
       /Livegang-Prüfung: \d+ (Punkt steht|Punkte stehen) dem Livegang noch im Weg/,
     );
+  });
+});
+
+describe("the way mails leave", () => {
+  const risks = (env: Record<string, string>) =>
+    launchWarnings(
+      placeholderBuild,
+      deliverySettings({ LOG_DIR: "logs", BACKUP_DIR: "backups", ...env }),
+    )
+      .map((warning) => warning.problem)
+      .join("\n");
+  const sending = {
+    MAIL_FROM: "neuigkeiten@example.de",
+    BOUNCE_ADDRESS: "bounces@example.de",
+    BOUNCE_IMAP_URL: "imaps://bounces:geheim@mail.example.de",
+  };
+
+  it("names plain SMTP to a relay on another machine, unless TLS is required", () => {
+    expect(
+      risks({ ...sending, SMTP_URL: "smtp://mail.example.de:587" }),
+    ).toContain(
+      "SMTP_URL verlangt keine Verschlüsselung zu mail.example.de: Die Verbindung wird nur verschlüsselt, wenn der Server STARTTLS anbietet",
+    );
+    for (const smtpUrl of [
+      "smtp://mail.example.de:587?requireTLS=true",
+      "smtps://mail.example.de:465",
+      "smtp://localhost:25",
+      "smtp://127.0.0.1:2525",
+      "smtp://[::1]:25",
+    ])
+      expect(risks({ ...sending, SMTP_URL: smtpUrl })).not.toMatch(/SMTP_URL/);
+    expect(
+      risks({
+        ...sending,
+        SMTP_URL: "smtps://mail.example.de?tls.rejectUnauthorized=false",
+      }),
+    ).toContain("SMTP_URL prüft das Zertifikat von mail.example.de nicht");
+  });
+
+  it("names updates without a bounce mailbox, and one that nothing reads", () => {
+    const smtp = { SMTP_URL: "smtps://mail.example.de" };
+    expect(risks({ ...smtp, MAIL_FROM: "neuigkeiten@example.de" })).toMatch(
+      /^BOUNCE_ADDRESS ist nicht gesetzt: Unzustellbarkeitsberichte, die Stunden nach dem Versand kommen/m,
+    );
+    expect(
+      risks({
+        ...smtp,
+        MAIL_FROM: "neuigkeiten@example.de",
+        BOUNCE_ADDRESS: "bounces@example.de",
+      }),
+    ).toMatch(
+      /^BOUNCE_IMAP_URL ist nicht gesetzt: Die Berichte an bounces@example\.de kommen an, aber nichts liest sie/m,
+    );
+    expect(risks({ ...smtp, ...sending })).toBe("");
+    // No updates without MAIL_FROM: nothing to bounce.
+    expect(risks(smtp)).toBe("");
+  });
+
+  it("a DNS finding blocks while updates can be sent, else it is a risk", () => {
+    const finding = { problem: "P", fix: "F", blocksUpdates: true };
+    const risk = { problem: "R", fix: "G", blocksUpdates: false };
+    const sorted = (env: Record<string, string>) =>
+      domainBlockers([finding, risk], deliverySettings(env));
+    expect(
+      sorted({
+        SMTP_URL: "smtps://mail.example.de",
+        MAIL_FROM: "a@example.de",
+      }),
+    ).toEqual({
+      blockers: [{ problem: "P", fix: "F" }],
+      warnings: [{ problem: "R", fix: "G" }],
+    });
+    expect(sorted({ SMTP_URL: "smtps://mail.example.de" })).toEqual({
+      blockers: [],
+      warnings: [
+        { problem: "P", fix: "F" },
+        { problem: "R", fix: "G" },
+      ],
+    });
+  });
+});
+
+describe("npm run check:launch and the sending domain's DNS records", () => {
+  let dns: DnsServer;
+  const dir = mkdtempSync(path.join(tmpdir(), "launch-dns-"));
+  const keyFile = path.join(dir, "dkim.pem");
+  const { privateKey, publicKey } = generateKeyPairSync("rsa", {
+    modulusLength: 2048,
+  });
+  writeFileSync(keyFile, privateKey.export({ type: "pkcs8", format: "pem" }));
+  const dkim = `v=DKIM1; k=rsa; p=${publicKey.export({ type: "spki", format: "der" }).toString("base64")}`;
+
+  beforeAll(async () => {
+    // A bad zone: SPF and the DKIM key are there, DMARC is not.
+    dns = await startDns({
+      txt: {
+        "ohne-dmarc.test": "v=spf1 ip4:192.0.2.10 ~all",
+        "mail._domainkey.ohne-dmarc.test": dkim,
+      },
+    });
+  });
+  afterAll(async () => {
+    await dns?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const checkLaunch = (args: string[] = []) =>
+    spawnSync(process.execPath, ["scripts/check-launch.ts", ...args], {
+      encoding: "utf8",
+      env: {
+        ...baseEnv,
+        DATA_DIR: path.join(dir, "data"),
+        SMTP_URL: "smtps://relay.ohne-dmarc.test",
+        MAIL_FROM: "Zunftwerk <neuigkeiten@ohne-dmarc.test>",
+        NOTIFY_TO: "vertrieb@ohne-dmarc.test",
+        BOUNCE_ADDRESS: "bounces@ohne-dmarc.test",
+        BOUNCE_IMAP_URL: "imaps://bounces:geheim@mail.ohne-dmarc.test",
+        DKIM_SELECTOR: "mail",
+        DKIM_KEY_FILE: keyFile,
+        DNS_SERVER: dns.server,
+      },
+    });
+
+  it("names the missing DMARC record among the blockers, and exits 1", () => {
+    const run = checkLaunch();
+    expect(run.status).toBe(1);
+    const blockers = run.stdout.split("dem Livegang noch im Weg:")[1] ?? "";
+    expect(blockers).toMatch(
+      /^ {2}\d+\. Die Domain ohne-dmarc\.test hat keinen DMARC-Eintrag \(_dmarc\.ohne-dmarc\.test\)/m,
+    );
+    expect(blockers).toContain(
+      '→ Veröffentlichen Sie bei Ihrem DNS-Anbieter den TXT-Eintrag _dmarc.ohne-dmarc.test mit dem Wert "v=DMARC1; p=none; rua=mailto:dmarc@ohne-dmarc.test"',
+    );
+    // SPF and the key are in order: not named.
+    expect(run.stdout).not.toMatch(/SPF-Eintrag|DKIM-Schlüssel|DKIM fehlt/);
+  });
+
+  it("--records prints the DNS records to publish, the DKIM key's among them", () => {
+    const run = checkLaunch(["--records"]);
+    expect(run.status).toBe(0);
+    expect(run.stdout).toMatch(
+      /^DNS-Einträge für ohne-dmarc\.test, bei Ihrem DNS-Anbieter anzulegen:/,
+    );
+    expect(run.stdout).toContain(
+      `   Name: mail._domainkey.ohne-dmarc.test\n   Typ:  TXT\n   Wert: ${dkim}`,
+    );
+    expect(run.stdout).toContain("Wert: v=spf1 mx ~all");
+    expect(run.stdout).toContain(
+      "Wert: v=DMARC1; p=none; rua=mailto:dmarc@ohne-dmarc.test",
+    );
+    const help = checkLaunch(["--help"]);
+    expect(help.stdout).toContain("--records  gibt die DNS-Einträge aus");
   });
 });

@@ -3,6 +3,7 @@ import { retention } from "../app/content/retention.ts";
 import { site } from "../app/content/site.ts";
 import { formatAge } from "./age.ts";
 import type { BuildInfo, DeliverySettings } from "./config.ts";
+import type { DomainFinding } from "./mail/domain-check.ts";
 
 /** Something that still stands between the site and a real launch. */
 export interface Blocker {
@@ -198,7 +199,78 @@ export function launchWarnings(
         "TRUST_PROXY=true glaubt jeder Anfrage ihr X-Forwarded-For: Wer selbst eines mitschickt, kann die Begrenzung der Anfragen umgehen und eine beliebige Adresse ins Protokoll schreiben.",
       fix: "Setzen Sie TRUST_PROXY auf die Adresse des Proxys (z. B. 127.0.0.1 für nginx auf demselben Rechner) oder auf den CIDR-Bereich seines Netzes.",
     });
+  return [...warnings, ...relayWarnings(settings), ...bounceWarnings(settings)];
+}
+
+/** Hosts that are this machine: plain SMTP to them never crosses a network. */
+const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]", "::1"]);
+
+/**
+ * The way to the relay (SMTP_URL, read as nodemailer reads it): plain
+ * smtp:// to another machine encrypts only when the server offers STARTTLS,
+ * which whoever sits in between can strike out; `?requireTLS=true` (or
+ * smtps://) makes TLS a condition. A certificate not checked is no better.
+ */
+function relayWarnings({ smtpUrl }: DeliverySettings): Blocker[] {
+  if (!smtpUrl) return [];
+  const url = new URL(smtpUrl);
+  const query = (name: string) => url.searchParams.get(name)?.trim();
+  const warnings: Blocker[] = [];
+  if (
+    url.protocol === "smtp:" &&
+    !LOCAL_HOSTS.has(url.hostname.toLowerCase()) &&
+    !/^127\./.test(url.hostname) &&
+    query("requireTLS") !== "true"
+  )
+    warnings.push({
+      problem: `SMTP_URL verlangt keine Verschlüsselung zu ${url.hostname}: Die Verbindung wird nur verschlüsselt, wenn der Server STARTTLS anbietet, und wer dazwischen sitzt, kann das Angebot streichen und dann Zugangsdaten und E-Mails mitlesen.`,
+      fix: "Hängen Sie ?requireTLS=true an SMTP_URL an (smtp://…:587?requireTLS=true), oder nehmen Sie smtps://…:465, wenn Ihr Anbieter es anbietet.",
+    });
+  if (query("tls.rejectUnauthorized") === "false")
+    warnings.push({
+      problem: `SMTP_URL prüft das Zertifikat von ${url.hostname} nicht (tls.rejectUnauthorized=false): Jeder, der die Verbindung umleitet, kann sich als Ihr Mailserver ausgeben.`,
+      fix: "Entfernen Sie tls.rejectUnauthorized=false aus SMTP_URL und nennen Sie den Server mit dem Namen, auf den sein Zertifikat lautet.",
+    });
   return warnings;
+}
+
+/** Bounce reports and complaints that arrive later: only read when they have a mailbox that is read. */
+function bounceWarnings(settings: DeliverySettings): Blocker[] {
+  if (!settings.smtpUrl || !settings.mailFrom) return [];
+  if (!settings.bounceAddress)
+    return [
+      {
+        problem:
+          "BOUNCE_ADDRESS ist nicht gesetzt: Unzustellbarkeitsberichte, die Stunden nach dem Versand kommen (etwa von Gmail, GMX oder T-Online), und Beschwerden gehen an MAIL_FROM, und niemand wertet sie aus. Tote Adressen bleiben auf der Liste, und jedes weitere Update an sie schadet dem Ruf Ihrer Domain.",
+        fix: "Richten Sie ein Rücklauf-Postfach ein (etwa bounces@ihre-domain.de), setzen Sie BOUNCE_ADDRESS darauf und BOUNCE_IMAP_URL auf seinen IMAP-Zugang: npm run inbox -- bounces liest es (docs/deploy.md).",
+      },
+    ];
+  if (!settings.bounceImapUrl)
+    return [
+      {
+        problem: `BOUNCE_IMAP_URL ist nicht gesetzt: Die Berichte an ${settings.bounceAddress} kommen an, aber nichts liest sie, solange niemand sie von Hand mit npm run inbox -- bounces --file einliest.`,
+        fix: `Setzen Sie BOUNCE_IMAP_URL auf den IMAP-Zugang des Postfachs ${settings.bounceAddress} (imaps://benutzer:passwort@mail.ihre-domain.de).`,
+      },
+    ];
+  return [];
+}
+
+/**
+ * The domain check's findings (server/mail/domain-check.ts) sorted: what
+ * would fail mails to subscribers blocks while updates can be sent (SMTP_URL
+ * and MAIL_FROM set); the rest is a risk.
+ */
+export function domainBlockers(
+  findings: DomainFinding[],
+  settings: DeliverySettings,
+): { blockers: Blocker[]; warnings: Blocker[] } {
+  const updates = Boolean(settings.smtpUrl && settings.mailFrom);
+  const blocking = (finding: DomainFinding) => updates && finding.blocksUpdates;
+  const plain = ({ problem, fix }: DomainFinding) => ({ problem, fix });
+  return {
+    blockers: findings.filter(blocking).map(plain),
+    warnings: findings.filter((finding) => !blocking(finding)).map(plain),
+  };
 }
 
 /** The warnings as lines to print; nothing when there are none. */

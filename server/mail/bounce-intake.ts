@@ -57,7 +57,8 @@ async function failed(
   const entry =
     report.recipients.find((each) => same(each.recipient, signup.email)) ??
     report.recipients.find((each) => same(each.finalRecipient, signup.email));
-  if (!entry) return "forged";
+  // A report about another address than the one this mail went to.
+  if (!entry) return "unknown";
   if (entry.status.startsWith("4.")) return "temporary";
   if (!MAILBOX.test(entry.status)) return "not-a-mailbox";
   const at = (report.arrivedAt ?? new Date()).toISOString();

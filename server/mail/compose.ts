@@ -82,6 +82,53 @@ function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
 }
 
 /**
+ * An update to one subscriber, as stored when its sending began (each update
+ * read once); none when either is gone meanwhile.
+ */
+function updateOf(store: Pick<Store, "updates">) {
+  const contents = new Map<
+    number,
+    Promise<{ subject: string; html: string; text: string } | undefined>
+  >();
+  return async (mail: ClaimedMail, unsubscribe: string) => {
+    if (mail.updateId === undefined || !mail.signup) return undefined;
+    let pending = contents.get(mail.updateId);
+    if (!pending)
+      contents.set(
+        mail.updateId,
+        (pending = store.updates.content(mail.updateId)),
+      );
+    const content = await pending;
+    // Who unsubscribed after the sending began gets nothing.
+    if (!content || !(await store.updates.stillSubscribed(mail.signup.id)))
+      return undefined;
+    const own = (part: string) =>
+      part.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
+    return {
+      subject: content.subject,
+      html: own(content.html),
+      text: own(content.text),
+    };
+  };
+}
+
+/** The mail's own return path and its recipients, when BOUNCE_ADDRESS is set. */
+async function ownEnvelope(
+  store: Pick<Store, "secrets">,
+  mail: ClaimedMail,
+  message: Mail.Options,
+  bounceAddress: string | undefined,
+) {
+  const tagged = taggedOf(mail);
+  if (!bounceAddress || !tagged || !message.to) return undefined;
+  const secret = await store.secrets.lasting("return-path");
+  return {
+    from: returnPath(tagged, { bounceAddress, secret }),
+    to: message.to as string,
+  };
+}
+
+/**
  * Builds the mails to send. Updates are read from the store as they were
  * when their sending began, each once.
  */
@@ -96,31 +143,7 @@ export function composer(
     url: `neuigkeiten.${siteHost}`,
     comment: mails.listName,
   };
-  const updateContents = new Map<
-    number,
-    Promise<{ subject: string; html: string; text: string } | undefined>
-  >();
-  const updateContent = (id: number) => {
-    let content = updateContents.get(id);
-    if (!content) updateContents.set(id, (content = store.updates.content(id)));
-    return content;
-  };
-
-  /** An update to one subscriber; none when either is gone meanwhile. */
-  async function update(mail: ClaimedMail, unsubscribe: string) {
-    if (mail.updateId === undefined || !mail.signup) return undefined;
-    const content = await updateContent(mail.updateId);
-    // Who unsubscribed after the sending began gets nothing.
-    if (!content || !(await store.updates.stillSubscribed(mail.signup.id)))
-      return undefined;
-    const own = (part: string) =>
-      part.replaceAll(UNSUBSCRIBE_PLACEHOLDER, unsubscribe);
-    return {
-      subject: content.subject,
-      html: own(content.html),
-      text: own(content.text),
-    };
-  }
+  const update = updateOf(store);
 
   /** A mail to a subscriber: the sign-up's confirmation, welcome, or an update. */
   async function toSubscriber(mail: ClaimedMail, signup: SignupRow) {
@@ -159,18 +182,6 @@ export function composer(
     }
   }
 
-  /** The mail's own return path and its recipients, when BOUNCE_ADDRESS is set. */
-  async function envelope(mail: ClaimedMail, message: Mail.Options) {
-    const tagged = taggedOf(mail);
-    const { bounceAddress } = addresses;
-    if (!bounceAddress || !tagged || !message.to) return undefined;
-    const secret = await store.secrets.lasting("return-path");
-    return {
-      from: returnPath(tagged, { bounceAddress, secret }),
-      to: message.to as string,
-    };
-  }
-
   return {
     /**
      * The mail to send for a queued one; none when what it is about was
@@ -183,7 +194,12 @@ export function composer(
           ? mail.contact && notice(mail.contact, addresses)
           : mail.signup && (await toSubscriber(mail, mail.signup));
       if (!message) return undefined;
-      const own = await envelope(mail, message);
+      const own = await ownEnvelope(
+        store,
+        mail,
+        message,
+        addresses.bounceAddress,
+      );
       return own ? { ...message, envelope: own } : message;
     },
     /** A Message-ID at the site's domain; an update's is the same on every try. */

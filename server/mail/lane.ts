@@ -3,7 +3,7 @@ import { StoreUnavailable } from "../store/keeper.ts";
 import { CLAIM_MS, type ClaimedMail, type Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import type { Composer } from "./compose.ts";
-import { waitForSlot } from "./pacing.ts";
+import { type MailRate, waitForSlot } from "./pacing.ts";
 import { type StopCause, retryWait, stopAdvice, verdict } from "./refusal.ts";
 
 /** Mails a lane claims at once and hands to its connections together. */
@@ -44,8 +44,8 @@ export interface LaneSetup {
   /** This sender's name on the mails it takes (claimant.ts). */
   claimant: string;
   retryMs: number;
-  /** MAIL_RATE: mails per second across every sender; none: no limit. */
-  mailRate?: number;
+  /** MAIL_RATE: mails per second, minute, hour or day across every sender; none: no limit. */
+  mailRate?: MailRate;
   closeGraceMs: number;
   /** A contact notice the mail server refused for good: the owner must act. */
   warn: (message: string) => void;
@@ -201,7 +201,10 @@ export class MailLane {
     let message: Mail.Options | undefined;
     // The relay stopped the lane while this batch was under way.
     if (this.#stopped) {
-      await this.#setup.store.outbox.putBack(mail, this.#stopped.advice);
+      await this.#setup.store.outbox.putBack(
+        mail,
+        `angehalten: ${this.#stopped.advice}`,
+      );
       return undefined;
     }
     try {
@@ -223,12 +226,14 @@ export class MailLane {
   /** Hands one mail to the mail server; false when it is no longer this sender's. */
   async #deliver(mail: ClaimedMail, message: Mail.Options, claimedAt: number) {
     const { store, composer, mailRate } = this.#setup;
-    await waitForSlot(store, {
+    const mine = await waitForSlot(store, {
       kinds: this.#kinds,
-      perSecond: mailRate,
+      rate: mailRate,
       bulk: this.#kinds.includes("update"),
       stopped: () => this.#closed,
+      stillMine: () => store.outbox.holdClaim(mail),
     });
+    if (!mine) return false;
     // A claim lasts minutes: one taken seconds ago still holds. Only a sender
     // held up since (a stalled process, a long wait for a slot) asks the
     // store, renewing it, whether the mail is still its own: another sender
@@ -287,7 +292,7 @@ export class MailLane {
     const read = verdict(error);
     if (read.kind === "stop") {
       this.#stop(read.cause, read.code);
-      await store.outbox.putBack(mail, this.#stopped!.advice);
+      await store.outbox.putBack(mail, `angehalten: ${this.#stopped!.advice}`);
       return undefined;
     }
     if (read.kind === "mailbox" || read.kind === "message") {

@@ -6,6 +6,7 @@ import type { Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import { type Addresses, composer } from "./compose.ts";
 import { CLOSE_GRACE_MS, MailLane, type Stall } from "./lane.ts";
+import type { MailRate } from "./pacing.ts";
 
 export interface MailerOptions extends Addresses {
   smtpUrl: string;
@@ -23,10 +24,10 @@ export interface MailerOptions extends Addresses {
   /** When the relay stops a lane (default: a warning through `warn`). */
   onStop?: (stall: Stall) => void;
   /**
-   * The mail server's limit in mails per second, across every sender on this
-   * store (MAIL_RATE); none: as fast as it takes them.
+   * The mail server's limit in mails per second, minute, hour or day, across
+   * every sender on this store (MAIL_RATE); none: as fast as it takes them.
    */
-  mailRate?: number;
+  mailRate?: MailRate;
   /**
    * The lanes this process sends: the site's server sends notices and
    * subscriber mails; `npm run updates -- send` sends updates (default: the

@@ -6,30 +6,68 @@ import { type Db, type MailKind, now } from "./schema.ts";
  * leads before everything else.
  */
 
+/** One window of MAIL_RATE: its kind and when it began (ms since the epoch). */
+export interface RateWindowKey {
+  per: string;
+  startsAt: number;
+}
+
+const DAY_MS = 86_400_000;
+/** How long past windows are kept: a minute of seconds (for a look at the pace), two days of the rest. */
+const keepMs = (per: string) => (per === "second" ? 60_000 : 2 * DAY_MS);
+
 /**
- * Takes one of this second's `perSecond` sending slots, across every
- * sender on this database: true when taken, false when the second is full.
+ * Takes one of the window's sending slots, across every sender on this
+ * database, while fewer than `cap` are taken: true when taken, false when
+ * the window is full (for this caller: updates leave leads a few).
  */
-export async function takeSlot(db: Db, perSecond: number): Promise<boolean> {
-  const second = Math.floor(Date.now() / 1000);
+export async function takeSlot(
+  db: Db,
+  { per, startsAt }: RateWindowKey,
+  cap: number,
+): Promise<boolean> {
+  if (cap < 1) return false;
   const row = await db
     .insertInto("mail_rate")
-    .values({ second, count: 1 })
+    .values({ per, starts_at: startsAt, count: 1 })
     .onConflict((conflict) =>
       conflict
-        .column("second")
+        .columns(["per", "starts_at"])
         .doUpdateSet((eb) => ({ count: eb("mail_rate.count", "+", 1) }))
-        .where("mail_rate.count", "<", perSecond),
+        .where("mail_rate.count", "<", cap),
     )
     .returning("count")
     .executeTakeFirst();
-  if (second % 60 === 0) {
+  // A new window began: the ones long past go.
+  if (row?.count === 1) {
     await db
       .deleteFrom("mail_rate")
-      .where("second", "<", second - 60)
+      .where((eb) =>
+        eb.or([
+          eb.and([
+            eb("per", "=", per),
+            eb("starts_at", "<", startsAt - keepMs(per)),
+          ]),
+          eb("starts_at", "<", startsAt - 2 * DAY_MS),
+        ]),
+      )
       .execute();
   }
   return row !== undefined;
+}
+
+/** How many of the window's slots are taken, by every sender on this database. */
+export async function used(
+  db: Db,
+  { per, startsAt }: RateWindowKey,
+): Promise<number> {
+  const row = await db
+    .selectFrom("mail_rate")
+    .select("count")
+    .where("per", "=", per)
+    .where("starts_at", "=", startsAt)
+    .executeTakeFirst();
+  return row?.count ?? 0;
 }
 
 /**
@@ -56,5 +94,5 @@ export async function othersWaiting(
 }
 
 /** Pacing's calls that only read. */
-export const reads = { othersWaiting };
+export const reads = { othersWaiting, used };
 export const writes = { takeSlot };

@@ -83,10 +83,13 @@ export interface Tables {
     /** Milliseconds since the epoch when the window ends. */
     expires_at: number;
   };
-  /** Mails sent per second across every sender, under MAIL_RATE. */
+  /** Mails sent per window across every sender, under MAIL_RATE (decision 041). */
   mail_rate: {
-    /** Seconds since the epoch. */
-    second: number;
+    /** The window's kind: "second", "minute", "hour" or "day" (the German day). */
+    per: string;
+    /** When the window began, milliseconds since the epoch. */
+    starts_at: number;
+    /** Slots taken in it. */
     count: number;
   };
   /** Submissions taken in the last minutes, by a keyed hash: a repeat is taken once. */

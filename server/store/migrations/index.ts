@@ -9,6 +9,7 @@ import * as m005 from "./005-updates.ts";
 import * as m006 from "./006-mail-rate.ts";
 import * as m007 from "./007-repeats-secrets-probe.ts";
 import * as m008 from "./008-confirm-token.ts";
+import * as m009 from "./009-mail-rate-windows.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -32,5 +33,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "006-mail-rate": { up: (db) => m006.up(db) },
     "007-repeats-secrets-probe": { up: (db) => m007.up(db) },
     "008-confirm-token": { up: (db) => m008.up(db) },
+    "009-mail-rate-windows": { up: (db) => m009.up(db) },
   };
 }
