@@ -19,6 +19,7 @@ import {
 import { createMailer, signing } from "./mail/mailer.ts";
 import { scheduleRetention } from "./jobs/retention.ts";
 import { scheduleBackups } from "./jobs/backups.ts";
+import { scheduleBounceIntake } from "./jobs/bounce-intake.ts";
 import { openStore } from "./store/index.ts";
 import { keepStore } from "./store/keeper.ts";
 import { keepFilesPrivate } from "./private-files.ts";
@@ -105,6 +106,14 @@ function formApi() {
       scheduleRetention(store),
       ...(settings.backupDir
         ? [scheduleBackups(opened, settings.backupDir, settings.backupKeep)]
+        : []),
+      ...(settings.bounceImapUrl && settings.bounceAddress
+        ? [
+            scheduleBounceIntake(store, {
+              imapUrl: settings.bounceImapUrl,
+              bounceAddress: settings.bounceAddress,
+            }),
+          ]
         : []),
     ];
   });

@@ -24,6 +24,7 @@ import {
   startRelay,
 } from "../../tests/support/relay.ts";
 import { type Store, openStore } from "../store/index.ts";
+import { scheduleBounceIntake } from "../jobs/bounce-intake.ts";
 import { createMailer } from "./mailer.ts";
 import { returnPath } from "./return-path.ts";
 
@@ -34,6 +35,19 @@ const accepted = "kunde@empfaenger.test";
 const unknown = "unbekannt@empfaenger.test";
 const full = "voll@empfaenger.test";
 const blocked = "gesperrt@empfaenger.test";
+const later = "spaeter-weg@empfaenger.test";
+
+/** Sends what is queued through the relay, as the server would. */
+async function sendQueued() {
+  const sender = createMailer(store, {
+    smtpUrl: `smtp://127.0.0.1:${relay.smtpPort}`,
+    siteUrl: "https://www.zunftwerk.test",
+    mailFrom: "Zunftwerk <news@zunftwerk.test>",
+    bounceAddress,
+  });
+  await sender.flush();
+  await sender.close();
+}
 
 let recipients: RecipientServers;
 let relay: Relay;
@@ -67,19 +81,13 @@ beforeAll(async () => {
     [unknown]: `550 5.1.1 <${unknown}>: Recipient address rejected: User unknown`,
     [full]: `452 4.2.2 <${full}>: Mailbox full`,
     [blocked]: "550 5.7.1 Message rejected due to local policy",
+    [later]: `550 5.1.1 <${later}>: Recipient address rejected: User unknown`,
   });
   relay = await startRelay({ recipientServer: recipients.server });
   store = await openStore(dataDir);
   for (const email of [accepted, unknown, full, blocked])
     await store.submissions.subscribe(email, signupConsentRecord);
-  const sender = createMailer(store, {
-    smtpUrl: `smtp://127.0.0.1:${relay.smtpPort}`,
-    siteUrl: "https://www.zunftwerk.test",
-    mailFrom: "Zunftwerk <news@zunftwerk.test>",
-    bounceAddress,
-  });
-  await sender.flush();
-  await sender.close();
+  await sendQueued();
   // Postfix's reports: a failure for each refused mailbox, a delay for the full one.
   for (const until = Date.now() + 10_000; inMailbox() < 3;) {
     if (Date.now() > until) throw new Error(relay.log());
@@ -164,5 +172,31 @@ describe("npm run inbox -- bounces", () => {
     expect(left).not.toContain(accepted);
     expect(left).toContain(full);
     expect(await undeliverable()).toEqual([[unknown, "Bounce 5.1.1"]]);
+  });
+
+  it("the server reads the mailbox itself on a schedule (BOUNCE_IMAP_URL), with the same effect", async () => {
+    await store.submissions.subscribe(later, signupConsentRecord);
+    const before = inMailbox();
+    await sendQueued();
+    for (const until = Date.now() + 10_000; inMailbox() <= before;) {
+      if (Date.now() > until) throw new Error(relay.log());
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const lines: string[] = [];
+    const job = scheduleBounceIntake(
+      store,
+      {
+        imapUrl: `imap://${relay.imap.user}:${relay.imap.password}@127.0.0.1:${relay.imap.port}`,
+        bounceAddress,
+      },
+      { log: (line) => lines.push(line) },
+    );
+    const tally = await job.first;
+    job.stop();
+    expect(tally?.marked).toBe(1);
+    expect(lines.join("\n")).toContain("1 Adressen als unzustellbar markiert");
+    expect((await undeliverable()).map(([email]) => email).sort()).toEqual(
+      [later, unknown].sort(),
+    );
   });
 });
