@@ -43,6 +43,41 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
   }
 }
 
+/** The settings the check reads, as the server does. */
+const SETTINGS = [
+  "SMTP_URL",
+  "NOTIFY_TO",
+  "NOTIFY_FROM",
+  "MAIL_FROM",
+  "SITE_URL",
+  "BACKUP_DIR",
+  "LOG_DIR",
+  "TRUST_PROXY",
+  "MAIL_RATE",
+  "BOUNCE_ADDRESS",
+  "BOUNCE_IMAP_URL",
+  "DKIM_SELECTOR",
+  "DKIM_KEY_FILE",
+] as const;
+
+/** What the check looks at: which build, which store, which settings are set. */
+function checkedWhat(settings: DeliverySettings): string {
+  const buildDir = buildDirOf();
+  const build = readBuildInfo(buildDir);
+  const store = settings.databaseUrl
+    ? (() => {
+        const url = new URL(settings.databaseUrl);
+        return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
+      })()
+    : `SQLite ${path.join(settings.dataDir, "submissions.db")}`;
+  const set = SETTINGS.filter((name) => process.env[name]?.trim());
+  const unset = SETTINGS.filter((name) => !process.env[name]?.trim());
+  return [
+    `Geprüft: der Build in ${buildDir} (${build ? `Formularversand ${build.formDelivery}, Adresse ${build.siteUrl}` : "noch nicht gebaut"}), die Datenbank ${store},`,
+    `die Einstellungen aus der Umgebung (gesetzt: ${set.join(", ") || "keine"}; nicht gesetzt: ${unset.join(", ") || "keine"}).`,
+  ].join("\n");
+}
+
 /** The check: its report on standard output; 1 while anything blocks or the store cannot be read. */
 async function checkLaunch(): Promise<number> {
   let settings: DeliverySettings;
@@ -54,6 +89,7 @@ async function checkLaunch(): Promise<number> {
     );
     return 1;
   }
+  console.log(checkedWhat(settings));
   let unreadable = false;
   const mails = await stuckMails(settings).catch((error: unknown) => {
     if (error instanceof PendingMigrations) {

@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { spawnSync } from "node:child_process";
 import { describe, expect, it } from "vitest";
-import { deliverySettings, withoutSecrets } from "./config.ts";
+import {
+  changedBuildSettings,
+  deliverySettings,
+  withoutSecrets,
+} from "./config.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
 describe("MAIL_RETRY_MS", () => {
@@ -144,5 +148,36 @@ describe("a password in a setting", () => {
       "um 10:30 an info@zunftwerk.de",
     ])
       expect(withoutSecrets(harmless)).toBe(harmless);
+  });
+});
+
+describe("a build setting changed since the build", () => {
+  const built = {
+    formDelivery: "api" as const,
+    siteUrl: "https://www.zunftwerk.de",
+  };
+  it("makes npm start build again, naming the setting", () => {
+    expect(changedBuildSettings(built, {})).toEqual([]);
+    expect(
+      changedBuildSettings(built, {
+        FORM_DELIVERY: "api",
+        VITE_SITE_URL: "https://www.zunftwerk.de/",
+      }),
+    ).toEqual([]);
+    expect(
+      changedBuildSettings(built, {
+        VITE_SITE_URL: "https://www.neue-domain.de",
+      }),
+    ).toEqual(["VITE_SITE_URL"]);
+    expect(
+      changedBuildSettings(built, {
+        FORM_DELIVERY: "simulated",
+        VITE_SITE_URL: "https://www.neue-domain.de",
+      }),
+    ).toEqual(["FORM_DELIVERY", "VITE_SITE_URL"]);
+    // No build yet: whatever is set differs.
+    expect(
+      changedBuildSettings(undefined, { VITE_SITE_URL: "https://x.de" }),
+    ).toEqual(["VITE_SITE_URL"]);
   });
 });

@@ -32,6 +32,22 @@ export function readBuildInfo(buildDir: string): BuildInfo | undefined {
 }
 
 /**
+ * The build settings set now that differ from what the build was made with
+ * (FORM_DELIVERY, VITE_SITE_URL): `npm start` builds again for them.
+ */
+export function changedBuildSettings(
+  built: BuildInfo | undefined,
+  env: NodeJS.ProcessEnv,
+): string[] {
+  const delivery = given(env.FORM_DELIVERY);
+  const siteUrl = given(env.VITE_SITE_URL)?.replace(/\/$/, "");
+  return [
+    delivery && delivery !== built?.formDelivery ? "FORM_DELIVERY" : "",
+    siteUrl && siteUrl !== built?.siteUrl ? "VITE_SITE_URL" : "",
+  ].filter(Boolean);
+}
+
+/**
  * TRUST_PROXY with Fastify's `trustProxy` meanings: unset (or "false") trusts
  * nothing, "true" every proxy, a number that many hops, anything else a
  * comma-separated list of addresses and CIDR ranges.

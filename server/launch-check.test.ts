@@ -150,6 +150,12 @@ describe("the go-live check", () => {
     expect(run.stdout).toMatch(
       /Livegang-Prüfung: \d+ (Punkt steht|Punkte stehen) dem Livegang noch im Weg/,
     );
+    // It says what it looked at: the build, the store, the settings.
+    expect(run.stdout).toMatch(/^Geprüft: der Build in \S+ \(/);
+    expect(run.stdout).toMatch(/die Datenbank (SQLite|PostgreSQL) \S+/);
+    expect(run.stdout).toContain(
+      "die Einstellungen aus der Umgebung (gesetzt:",
+    );
   });
 });
 
@@ -302,5 +308,30 @@ describe("npm run check:launch and the sending domain's DNS records", () => {
     );
     const help = checkLaunch(["--help"]);
     expect(help.stdout).toContain("--records  gibt die DNS-Einträge aus");
+  });
+});
+
+describe("a PostgreSQL store", () => {
+  const backups = mkdtempSync(path.join(tmpdir(), "pg-backups-"));
+  afterAll(() => rmSync(backups, { recursive: true, force: true }));
+  const risks = (env: Record<string, string>) =>
+    launchWarnings(
+      placeholderBuild,
+      deliverySettings({
+        LOG_DIR: "logs",
+        DATABASE_URL: "postgres://site@db/zunftwerk",
+        ...env,
+      }),
+    )
+      .map((warning) => warning.problem)
+      .join("\n");
+
+  it("without a fresh pg_dump in BACKUP_DIR is named a risk; with one, not", () => {
+    expect(risks({})).toContain("Keine Sicherungen bekannt");
+    expect(risks({ BACKUP_DIR: backups })).toContain(
+      "Keine frische Sicherung der PostgreSQL-Datenbank",
+    );
+    writeFileSync(path.join(backups, "zunftwerk-2026-11-25.dump"), "");
+    expect(risks({ BACKUP_DIR: backups })).not.toMatch(/Sicherung/);
   });
 });

@@ -1,3 +1,5 @@
+import { readdirSync, statSync } from "node:fs";
+import path from "node:path";
 import { company } from "../app/content/company.ts";
 import { retention } from "../app/content/retention.ts";
 import { site } from "../app/content/site.ts";
@@ -169,6 +171,21 @@ function backupBlockers(settings: DeliverySettings): Blocker[] {
   ];
 }
 
+const DAY_MS = 86_400_000;
+
+/** When the newest file in a backup folder was written; undefined: none, or no folder. */
+function newestBackup(dir: string | undefined): number | undefined {
+  if (!dir) return undefined;
+  try {
+    const times = readdirSync(dir).map(
+      (name) => statSync(path.join(dir, name)).mtimeMs,
+    );
+    return times.length > 0 ? Math.max(...times) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * What does not block a launch but puts something at risk: each with what to
  * do. Printed by the launch check and at start, never failing either.
@@ -188,6 +205,16 @@ export function launchWarnings(
         "Keine Sicherungen: Die Anfragen und Einwilligungsnachweise liegen nur auf einer Festplatte (SQLite).",
       fix: "Setzen Sie BACKUP_DIR (am besten eine zweite Festplatte oder ein eingebundener entfernter Ordner): Der Server schreibt dann täglich eine Sicherung und behält BACKUP_KEEP davon (Standard 7). npm run inbox -- backup DATEI sichert sofort.",
     });
+  if (build?.formDelivery === "api" && settings.databaseUrl) {
+    const newest = newestBackup(settings.backupDir);
+    if (newest === undefined || Date.now() - newest > 2 * DAY_MS)
+      warnings.push({
+        problem: settings.backupDir
+          ? `Keine frische Sicherung der PostgreSQL-Datenbank: In BACKUP_DIR (${settings.backupDir}) liegt keine Datei von den letzten zwei Tagen.`
+          : "Keine Sicherungen bekannt: Die Datenbank ist PostgreSQL, und die sichert der Server nicht selbst.",
+        fix: "Sichern Sie sie täglich mit pg_dump (docs/deploy.md; im Container-Stack der Dienst backup) in einen Ordner, und nennen Sie ihn in BACKUP_DIR: Dann prüft npm run check:launch, ob die letzte Sicherung frisch ist.",
+      });
+  }
   if (!settings.logDir)
     warnings.push({
       problem: `Das Zugriffsprotokoll geht auf die Standardausgabe: Die Datenschutzerklärung verspricht seine Löschung nach ${retention.serverLogDays} Tagen, und das stimmt nur, wenn das, was die Standardausgabe aufbewahrt (journald, Docker, Kubernetes), sie bis dahin löscht.`,

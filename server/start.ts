@@ -5,6 +5,7 @@ import { createServer } from "./http/server.ts";
 import {
   SettingError,
   buildDirOf,
+  changedBuildSettings,
   deliverySettings,
   projectRoot,
   readBuildInfo,
@@ -44,13 +45,12 @@ function readSettings() {
 }
 const { port, host, formDelivery: wanted, delivery: settings } = readSettings();
 
-// `npm start` on a fresh clone builds first; so does a change of FORM_DELIVERY.
-if (
-  !existsSync(path.join(clientDir, "404.html")) ||
-  (wanted && wanted !== readBuildInfo(buildDir)?.formDelivery)
-) {
+// `npm start` on a fresh clone builds first; so does a change of a build
+// setting (FORM_DELIVERY, VITE_SITE_URL) against what the build was made with.
+const rebuildFor = changedBuildSettings(readBuildInfo(buildDir), process.env);
+if (!existsSync(path.join(clientDir, "404.html")) || rebuildFor.length > 0) {
   console.log(
-    `Zuerst wird die Website gebaut (Formularversand: ${wanted ?? "simulated"}) …`,
+    `Zuerst wird die Website gebaut (Formularversand: ${wanted ?? "simulated"}${rebuildFor.length > 0 ? `; geändert: ${rebuildFor.join(", ")}` : ""}) …`,
   );
   const build = spawnSync("npm", ["run", "build"], {
     cwd: projectRoot,

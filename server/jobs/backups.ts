@@ -22,7 +22,7 @@ export function scheduleBackups(
 ) {
   if (store.dialect !== "sqlite") {
     log(
-      "BACKUP_DIR ist gesetzt, aber die Datenbank ist PostgreSQL: Sichern Sie sie mit pg_dump (docs/deploy.md). Der Server schreibt keine Sicherungen.",
+      "Die Datenbank ist PostgreSQL: Der Server schreibt selbst keine Sicherungen; sichern Sie sie täglich mit pg_dump nach BACKUP_DIR (docs/deploy.md), npm run check:launch prüft, ob die letzte frisch ist.",
     );
     return { first: Promise.resolve(undefined), stop() {} };
   }

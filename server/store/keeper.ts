@@ -24,14 +24,23 @@ export class StoreUnavailable extends Error {
 }
 
 /**
- * What a fault of the store is, for the log and /readyz: codes only, never a
- * database's message, which can quote the row it failed on.
+ * PostgreSQL's classes of errors about the setup (connection, login,
+ * database, rights, resources, operator), whose message quotes no data: the
+ * operator reads it. Other classes (data, constraints) can quote a row.
+ */
+const SETUP_CLASSES = /^(08|28|3D|3F|42|53|55|57|58|F0|XX)/;
+
+/**
+ * What a fault of the store is, for the log and /readyz: a few words and the
+ * code, and for a fault of the setup the database's own message; never the
+ * message of a data error, which can quote the row it failed on.
  */
 export function describeStoreFault(error: unknown): string {
-  const { code, message } = (error ?? {}) as {
-    code?: unknown;
-    message?: unknown;
-  };
+  const outer = (error ?? {}) as { code?: unknown; cause?: unknown };
+  // A failed migration wraps the database's error: its code is inside.
+  const { code, message } = (
+    outer.code === undefined && outer.cause ? outer.cause : outer
+  ) as { code?: unknown; message?: unknown };
   const known: Record<string, string> = {
     SQLITE_FULL: "die Festplatte ist voll",
     SQLITE_READONLY: "die Datenbank ist schreibgeschützt",
@@ -48,10 +57,16 @@ export function describeStoreFault(error: unknown): string {
     "53100": "die Festplatte der Datenbank ist voll",
     "3D000": "die Datenbank gibt es nicht",
     "28P01": "die Datenbank lehnt das Passwort ab",
+    "42501":
+      "der Datenbank-Benutzer hat nicht die nötigen Rechte (die Datenbank sollte ihm gehören: CREATE DATABASE … OWNER …)",
   };
   if (typeof code === "string") {
     const family = code.startsWith("SQLITE_IOERR") ? "SQLITE_IOERR" : code;
-    return `${known[family] ?? "die Datenbank meldet einen Fehler"} (${code})`;
+    const said =
+      SETUP_CLASSES.test(code) && typeof message === "string"
+        ? `: ${withoutSecrets(message).slice(0, 200)}`
+        : "";
+    return `${known[family] ?? "die Datenbank meldet einen Fehler"} (${code}${said})`;
   }
   if (
     typeof message === "string" &&

@@ -1,0 +1,35 @@
+// @vitest-environment node
+// What the operator reads when the store cannot be opened: the database's
+// code and, for a fault of the setup, its own message (issue 41; the deploy
+// walkthrough's PostgreSQL 15 role with GRANT ALL ON DATABASE but no right
+// to create tables said only "the store failed").
+import pg from "pg";
+import { describe, expect, inject, it } from "vitest";
+import { createDatabase } from "../../tests/support/postgres.ts";
+import { openStore } from "./index.ts";
+import { describeStoreFault } from "./keeper.ts";
+
+describe("a store the site's role may not use", () => {
+  it("names the right that is missing, with the database's code and message, and never a password", async () => {
+    const adminUrl = inject("postgresUrl");
+    const databaseUrl = await createDatabase(adminUrl);
+    const name = new URL(databaseUrl).pathname.slice(1);
+    const role = `site_${process.pid}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    // What many guides say, and what PostgreSQL 15 no longer lets create tables.
+    await admin.query(`CREATE ROLE ${role} LOGIN PASSWORD 'Geheim123'`);
+    await admin.query(`GRANT ALL ON DATABASE ${name} TO ${role}`);
+    await admin.end();
+    const url = new URL(databaseUrl);
+    url.username = role;
+    url.password = "Geheim123";
+
+    const error = await openStore("", url.toString()).catch((fault) => fault);
+    const problem = describeStoreFault(error);
+    expect(problem).toMatch(
+      /^der Datenbank-Benutzer hat nicht die nötigen Rechte .*\(42501: permission denied for schema public\)$/,
+    );
+    expect(problem).not.toContain("Geheim123");
+  });
+});
