@@ -48,7 +48,18 @@ const { port, host, formDelivery: wanted, delivery: settings } = readSettings();
 // `npm start` on a fresh clone builds first; so does a change of a build
 // setting (FORM_DELIVERY, VITE_SITE_URL) against what the build was made with.
 const rebuildFor = changedBuildSettings(readBuildInfo(buildDir), process.env);
-if (!existsSync(path.join(clientDir, "404.html")) || rebuildFor.length > 0) {
+const hasBuild = existsSync(path.join(clientDir, "404.html"));
+// A container image holds the build but not the tools that make it.
+const canBuild = existsSync(
+  path.join(projectRoot, "node_modules", "@react-router", "dev"),
+);
+if (!canBuild && (!hasBuild || rebuildFor.length > 0)) {
+  const message = hasBuild
+    ? `${rebuildFor.join(", ")} weicht vom Build ab, und hier kann nicht gebaut werden (etwa in einem Container-Image): Die Website läuft mit dem vorhandenen Build weiter. Bauen Sie das Image mit dem neuen Wert neu (docker compose up -d --build).`
+    : "Es gibt keinen Build, und hier kann nicht gebaut werden (die Werkzeuge dafür fehlen): Führen Sie npm install und npm run build aus.";
+  console.error(message);
+  if (!hasBuild) process.exit(1);
+} else if (!hasBuild || rebuildFor.length > 0) {
   console.log(
     `Zuerst wird die Website gebaut (Formularversand: ${wanted ?? "simulated"}${rebuildFor.length > 0 ? `; geändert: ${rebuildFor.join(", ")}` : ""}) …`,
   );

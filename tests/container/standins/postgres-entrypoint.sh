@@ -1,0 +1,46 @@
+#!/bin/sh
+# The part of the official PostgreSQL image's docker-entrypoint.sh that
+# compose.yaml relies on, for the stand-in image the container test makes
+# from Debian's postgresql-15 (this machine reaches no container registry):
+# on an empty data folder, initdb with POSTGRES_USER as the superuser and
+# POSTGRES_PASSWORD, scram-sha-256 over TCP, the database POSTGRES_DB owned by
+# that user; the server listens on TCP only once that is done (pg_isready -h
+# 127.0.0.1 fails while initialising, as with the official image); then
+# `exec postgres` as the postgres user. Any other command runs as given.
+set -eu
+
+case "${1:-postgres}" in -*) set -- postgres "$@" ;; esac
+[ "$#" -gt 0 ] || set -- postgres
+
+if [ "$1" != postgres ]; then exec "$@"; fi
+
+PGDATA=${PGDATA:-/var/lib/postgresql/data}
+if [ "$(id -u)" = 0 ]; then
+	mkdir -p "$PGDATA" /var/run/postgresql
+	chown postgres:postgres "$PGDATA" /var/run/postgresql
+	chmod 700 "$PGDATA"
+	exec setpriv --reuid=postgres --regid=postgres --init-groups "$0" "$@"
+fi
+
+if [ ! -s "$PGDATA/PG_VERSION" ]; then
+	: "${POSTGRES_PASSWORD:?POSTGRES_PASSWORD must be set (as with the official image)}"
+	user=${POSTGRES_USER:-postgres}
+	db=${POSTGRES_DB:-$user}
+	pwfile=$(mktemp)
+	printf '%s\n' "$POSTGRES_PASSWORD" >"$pwfile"
+	initdb --username="$user" --pwfile="$pwfile" --encoding=UTF8 \
+		--locale=C.UTF-8 --auth-local=trust --auth-host=scram-sha-256 \
+		-D "$PGDATA" >/dev/null
+	rm -f "$pwfile"
+	printf 'host all all all scram-sha-256\n' >>"$PGDATA/pg_hba.conf"
+	pg_ctl -D "$PGDATA" -o "-c listen_addresses=''" -w start >/dev/null
+	if [ "$db" != postgres ]; then
+		psql -v ON_ERROR_STOP=1 --username="$user" --dbname=postgres \
+			-c "CREATE DATABASE \"$db\" OWNER \"$user\"" >/dev/null
+	fi
+	pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
+	echo "PostgreSQL init process complete; ready for start up."
+fi
+
+shift
+exec postgres -D "$PGDATA" -c listen_addresses='*' "$@"
