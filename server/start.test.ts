@@ -1,8 +1,10 @@
 // @vitest-environment node
+import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
 import { spawnServer } from "../scripts/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
+import { baseEnv } from "../tests/support/child-env.ts";
 
 describe("npm start", () => {
   it("serves, logs one line per request, and stops cleanly on SIGTERM", async () => {
@@ -32,5 +34,19 @@ describe("npm start", () => {
       output().match(/Livegang-Prüfung: \d+ Punkte stehen dem Livegang/g),
     ).toHaveLength(1);
     expect(output()).toContain("Die Formulare sind simuliert");
+  }, 20_000);
+
+  it("stopped before it listens, it ends at once with the status of a stop (a container's first second)", async () => {
+    assertBuilt();
+    const child = spawn(process.execPath, ["server/start.ts"], {
+      env: { ...baseEnv, PORT: "0", HOST: "127.0.0.1" },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    // While the server's modules still load, a stop ends it at once (not by
+    // the signal's default, which Node as PID 1 of a container ignores).
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    child.kill("SIGTERM");
+    const [code, signal] = await once(child, "exit");
+    expect({ code, signal }).toEqual({ code: 143, signal: null });
   }, 20_000);
 });
