@@ -19,6 +19,14 @@ function invalid(fields: FieldErrors) {
   return { error: "Bitte prüfen Sie Ihre Angaben.", fields };
 }
 
+/** What the form routes need, the JSON API's and the plain form pages' alike. */
+export interface FormRoutes {
+  /** Validates, stores and tells the mailer, per form. */
+  receive: Record<Form, Receive>;
+  rateLimits: RateLimits;
+  rejectCrossSite: RejectCrossSite;
+}
+
 /**
  * The form API: POST /api/contact and /api/signup, JSON only, same-origin
  * only, rate-limited per client; 201 once the submission is stored, 400
@@ -26,15 +34,7 @@ function invalid(fields: FieldErrors) {
  */
 export function registerFormApi(
   app: FastifyInstance,
-  {
-    receive,
-    rateLimits,
-    rejectCrossSite,
-  }: {
-    receive: Record<Form, Receive>;
-    rateLimits: RateLimits;
-    rejectCrossSite: RejectCrossSite;
-  },
+  { receive, rateLimits, rejectCrossSite }: FormRoutes,
 ) {
   for (const form of FORMS) {
     app.post(

@@ -2,14 +2,8 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { formResultPath } from "../../app/content/form-results.ts";
 import { formPagePath } from "../../app/content/pages.ts";
 import { logFault } from "./fault-log.ts";
-import type { RateLimits } from "./rate-limits.ts";
-import type { RejectCrossSite } from "./same-site.ts";
-import {
-  FORMS,
-  type Form,
-  MAX_FORM_CHARACTERS,
-  type Receive,
-} from "./submissions.ts";
+import type { FormRoutes } from "./form-api.ts";
+import { FORMS, type Form, MAX_FORM_CHARACTERS } from "./submissions.ts";
 
 /**
  * The form pages, which take the same submissions as the API as a plain
@@ -57,15 +51,7 @@ function resultOfFault(error: FastifyError) {
  */
 export async function registerFormPages(
   app: FastifyInstance,
-  {
-    receive,
-    rateLimits,
-    rejectCrossSite,
-  }: {
-    receive: Record<Form, Receive>;
-    rateLimits: RateLimits;
-    rejectCrossSite: RejectCrossSite;
-  },
+  { receive, rateLimits, rejectCrossSite }: FormRoutes,
 ) {
   await app.register(async (scope) => {
     scope.removeAllContentTypeParsers();

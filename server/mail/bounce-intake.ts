@@ -1,5 +1,6 @@
 import type { Store } from "../store/index.ts";
 import { type Report, readReport } from "./reports.ts";
+import { isMailbox } from "./refusal.ts";
 import { type Tagged, readReturnPath } from "./return-path.ts";
 
 /*
@@ -25,9 +26,6 @@ export type Outcome =
   | "forged"
   | "unknown"
   | "other";
-
-/** The mailbox refusals that mark an address (RFC 3463). */
-const MAILBOX = /^5\.1\.(1|2|3|6|10)$|^5\.2\.1$/;
 
 /** The sign-up a tagged mail was sent to, when it left; undefined otherwise. */
 async function sentTo(
@@ -60,7 +58,7 @@ async function failed(
   // A report about another address than the one this mail went to.
   if (!entry) return "unknown";
   if (entry.status.startsWith("4.")) return "temporary";
-  if (!MAILBOX.test(entry.status)) return "not-a-mailbox";
+  if (!isMailbox(entry.status)) return "not-a-mailbox";
   const at = (report.arrivedAt ?? new Date()).toISOString();
   const done = await store.submissions.markUndeliverable(signup.id, {
     code: `Bounce ${entry.status}`,

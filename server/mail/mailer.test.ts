@@ -69,6 +69,29 @@ async function queueNotices(target: Store, names: string[]) {
 const names = (prefix: string, count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => `${prefix} ${from + i}`);
 
+describe("the subject of a contact notice", () => {
+  it("carries no bidirectional override, isolate or line separator from the name", async () => {
+    // Stored directly, as an older release may have taken it: the form
+    // refuses these characters in a name now.
+    await store.submissions.addContact({
+      ...contact,
+      name: "Erika\u202Efdp.exe\u202C \u2066Muster\u2069\u2028frau\u2029X \u202A\u202B\u202DY",
+    });
+    const sender = mailer();
+    await sender.flush();
+    await sender.close();
+    const notice = await smtp.waitFor(notifyTo, /Erikafdp\.exe/);
+    expect(notice.subject).toBe(
+      "Neue Kontaktanfrage von Erikafdp.exe MusterfrauX Y",
+    );
+    expect(notice.subject).not.toMatch(
+      /[\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
+    );
+    // The text still says who wrote, exactly as stored.
+    expect(notice.text).toContain("Name: Erika\u202Efdp.exe");
+  });
+});
+
 describe("mail notices of new contact requests", () => {
   it("mails each new request to the company once, with the date to delete it by", async () => {
     const sender = mailer();

@@ -48,8 +48,11 @@ function enhancedCode(error: unknown): string | undefined {
 /** Replies that mean a limit whatever their class: the relay's, never a recipient's. */
 const QUOTA_WORDS = /quota|rate limit|too many|exceeded|limit reached/i;
 
-/** The enhanced codes of one recipient's mailbox refused for good (RFC 3463). */
-const isMailbox = (enhanced: string) =>
+/**
+ * The enhanced codes of one recipient's mailbox refused for good (RFC 3463):
+ * the only refusals that mark an address, at RCPT TO or in a later report.
+ */
+export const isMailbox = (enhanced: string) =>
   /^5\.1\.(1|2|3|6|10)$/.test(enhanced) || enhanced === "5.2.1";
 
 /** The enhanced codes of a limit of the relay: quota, rate, size of the system. */
