@@ -84,6 +84,10 @@ export default defineConfig({
         BUILD_DIR: "build-delivery",
         DATA_DIR: "test-results/delivery-data",
         RATE_LIMIT_MAX: "1000",
+        // Each test is a visitor of its own behind a proxy on this machine
+        // (tests/e2e/fixtures.ts asPerson); the company takes every notice.
+        TRUST_PROXY: "127.0.0.1",
+        NOTICES_PER_HOUR: "1000",
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
         NOTIFY_TO: "vertrieb@zunftwerk.example",
         MAIL_FROM: "neuigkeiten@zunftwerk.example",

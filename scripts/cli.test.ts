@@ -56,12 +56,14 @@ describe("--help", () => {
         "inbox",
         [
           "list",
+          "release",
+          "dismiss",
           "export",
           "forget",
           "delete",
           "copy",
           "resend",
-          "dismiss",
+          "drop",
           "bounces",
           "deliverable",
           "backup",
@@ -93,7 +95,7 @@ describe("a command called wrongly", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      "Unbekannter Befehl: lsit (list, export, forget, delete, copy, resend, dismiss, bounces, deliverable, backup, restore).\nHilfe: npm run inbox -- --help\n",
+      "Unbekannter Befehl: lsit (list, release, dismiss, export, forget, delete, copy, resend, drop, bounces, deliverable, backup, restore).\nHilfe: npm run inbox -- --help\n",
     );
     expect(npmRun("updates", "sende").stderr).toContain(
       "Unbekannter Befehl: sende (preview, test, send, status).",

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -466,5 +466,188 @@ describe("npm run inbox with hostile visitor text", () => {
       message: forged,
     });
     expect(data.contactRequests[1].message).toBe(bare);
+  });
+});
+
+describe("npm run inbox with held enquiries", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-held-"));
+  /** A command that may fail: its exit status and what it printed. */
+  const attempt = (...args: string[]) =>
+    spawnSync(process.execPath, ["scripts/inbox.ts", ...args], {
+      env: { ...baseEnv, DATA_DIR: dir },
+      encoding: "utf8",
+    });
+  const heading =
+    "Zurückgehalten (keine Meldung an Sie; freigeben: npm run inbox -- release ID, löschen: npm run inbox -- dismiss ID):";
+  const where = "Die zurückgehaltenen nennt npm run inbox -- list.";
+  let normal = "";
+  let held = "";
+  let spam = "";
+
+  beforeAll(async () => {
+    const store = await openStore(dir);
+    const add = async (name: string, message: string, reasons: string[] = []) =>
+      String(
+        await store.submissions.addContact(
+          { name, email: "anfrage@example.org", company: "", message },
+          { screening: { reasons } },
+        ),
+      );
+    normal = await add("Echte Anfrage", "Bitte um Rückruf");
+    held = await add("Eilige Kundin", "Termin nächste Woche?", [
+      "nach 0,2\u00a0s abgeschickt",
+    ]);
+    spam = await add("Werbung", "Günstige Kredite: bit.ly/x", [
+      "nach 0,2\u00a0s abgeschickt",
+      "Link-Kürzer (bit.ly)",
+    ]);
+    // Yesterday's overview (06:00 UTC is past 7:00 German time all year).
+    const yesterday = new Date(Date.now() - 86_400_000);
+    yesterday.setUTCHours(6, 0, 0, 0);
+    expect(await store.held.queueOverview(yesterday)).toBe(2);
+    await store.close();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("lists held enquiries apart, under their heading, each with its reason", () => {
+    const lines = inboxIn(dir, "list").trimEnd().split("\n");
+    expect(lines[0]).toBe(
+      "3 Kontaktanfragen, davon 2 zurückgehalten, 0 Anmeldungen, 2 E-Mails in der Warteschlange",
+    );
+    const apart = lines.indexOf(heading);
+    expect(apart).toBeGreaterThan(0);
+    const [before, after] = [lines.slice(0, apart), lines.slice(apart + 1)];
+    expect(before).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^Kontaktanfrage #${normal} \\S+ \\S+ nicht gemeldet$`),
+      ),
+    );
+    expect(before).toContain("    Name:        Echte Anfrage");
+    // The overview belongs to no single enquiry.
+    expect(before).toContainEqual(
+      expect.stringMatching(
+        /^E-Mail #\d+ Übersicht zurückgehaltener Anfragen, in der Warteschlange seit .+: wartet, 0 Versuche$/,
+      ),
+    );
+    expect(before.join("\n")).not.toMatch(/Eilige Kundin|Werbung/);
+    expect(after).toHaveLength(10);
+    expect(after[0]).toMatch(
+      new RegExp(
+        `^Kontaktanfrage #${held} \\S+ \\S+ ZURÜCKGEHALTEN: nach 0,2\u00a0s abgeschickt$`,
+      ),
+    );
+    expect(after.slice(1, 5)).toEqual([
+      "    Name:        Eilige Kundin",
+      "    E-Mail:      anfrage@example.org",
+      "    Unternehmen: \u2013",
+      "    Nachricht:   Termin nächste Woche?",
+    ]);
+    expect(after[5]).toMatch(
+      new RegExp(
+        `^Kontaktanfrage #${spam} \\S+ \\S+ ZURÜCKGEHALTEN: nach 0,2\u00a0s abgeschickt; Link-Kürzer \\(bit\\.ly\\)$`,
+      ),
+    );
+    expect(after).toContain("    Name:        Werbung");
+    expect(after.join("\n")).not.toContain("Echte Anfrage");
+  });
+
+  it("releases a held enquiry: its notice is queued, and a second release is refused", async () => {
+    expect(inboxIn(dir, "release", held)).toBe(
+      `Kontaktanfrage #${held} ist freigegeben: Die Meldung dazu geht beim nächsten Durchlauf des Servers an Sie.\n`,
+    );
+    const store = await openStore(dir);
+    const notices = (await store.outbox.queued()).filter(
+      (mail) => mail.contact_id === Number(held),
+    );
+    expect(notices).toMatchObject([{ kind: "contact-notice", attempts: 0 }]);
+    expect((await store.held.heldContacts()).map((row) => row.id)).toEqual([
+      Number(spam),
+    ]);
+    await store.close();
+    const list = inboxIn(dir, "list").split("\n");
+    expect(list[0]).toMatch(/^3 Kontaktanfragen, davon 1 zurückgehalten, /);
+    expect(list.indexOf(heading)).toBeGreaterThan(
+      list.findIndex((line) => line.startsWith(`Kontaktanfrage #${held} `)),
+    );
+
+    const again = attempt("release", held);
+    expect(again.status).toBe(1);
+    expect(again.stdout).toBe("");
+    expect(again.stderr).toBe(
+      `Kontaktanfrage #${held} ist nicht (mehr) zurückgehalten: Die Meldung dazu ist schon vorgemerkt oder versandt. ${where}\n`,
+    );
+    const unknown = attempt("release", "999");
+    expect(unknown.status).toBe(1);
+    expect(unknown.stderr).toBe(
+      `Kontaktanfrage #999 gibt es nicht (mehr). ${where}\n`,
+    );
+    const check = await openStore(dir);
+    expect(
+      (await check.outbox.queued()).filter(
+        (mail) => mail.contact_id === Number(held),
+      ),
+    ).toHaveLength(1);
+    await check.close();
+  });
+
+  it("dismisses a held enquiry by deleting it, and leaves any other one stored", async () => {
+    const refused = attempt("dismiss", normal);
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      `Kontaktanfrage #${normal} ist nicht zurückgehalten und bleibt gespeichert; jede Kontaktanfrage löscht npm run inbox -- delete --id ${normal}. ${where}\n`,
+    );
+    expect(inboxIn(dir, "dismiss", spam)).toMatch(
+      new RegExp(`^Kontaktanfrage #${spam} ist gelöscht\\. `),
+    );
+    const store = await openStore(dir);
+    expect((await store.submissions.contacts()).map((row) => row.name)).toEqual(
+      ["Echte Anfrage", "Eilige Kundin"],
+    );
+    expect(await store.held.heldContacts()).toEqual([]);
+    await store.close();
+    const list = inboxIn(dir, "list");
+    expect(list).toMatch(/^2 Kontaktanfragen, 0 Anmeldungen, /);
+    expect(list).not.toContain("Zurückgehalten");
+    expect(list).not.toContain("Werbung");
+    const gone = attempt("dismiss", spam);
+    expect(gone.status).toBe(1);
+    expect(gone.stderr).toBe(
+      `Kontaktanfrage #${spam} gibt es nicht (mehr). ${where}\n`,
+    );
+  });
+
+  it("drops a given-up mail for good, and only a given-up one", async () => {
+    const store = await openStore(dir);
+    const notice = (await store.outbox.queued()).find(
+      (mail) => mail.contact_id === Number(normal),
+    );
+    await store.close();
+    const id = String(notice!.id);
+    const waiting = attempt("drop", id);
+    expect(waiting.status).toBe(1);
+    expect(waiting.stderr).toBe(
+      `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).\n`,
+    );
+    const db = new Database(path.join(dir, "submissions.db"));
+    db.prepare(
+      "UPDATE outbox SET attempts = 1, last_error = '550 5.1.1', failed_at = ? WHERE id = ?",
+    ).run(new Date().toISOString(), notice!.id);
+    db.close();
+    expect(inboxIn(dir, "list")).toContain(
+      `; verwerfen: npm run inbox -- drop ${id})`,
+    );
+    expect(inboxIn(dir, "drop", id)).toBe(
+      `E-Mail #${id} wird nicht mehr versandt.\n`,
+    );
+    const after = await openStore(dir);
+    expect((await after.outbox.queued()).map((mail) => mail.id)).not.toContain(
+      notice!.id,
+    );
+    expect(
+      (await after.submissions.contacts()).map((row) => row.name),
+    ).toContain("Echte Anfrage");
+    await after.close();
+    expect(attempt("drop", id).status).toBe(1);
   });
 });

@@ -62,19 +62,24 @@ const list = defineCommand({
   help: `Eine Zeile je Kontaktanfrage (darunter Name, E-Mail, Unternehmen und der
 Anfang der Nachricht), je Anmeldung und je E-Mail, die noch nicht versandt
 oder endgültig fehlgeschlagen ist: Art, Alter, Versuche, letzter Fehler.
+Die zurückgehaltenen Kontaktanfragen (Verdacht auf Spam, ohne Meldung an
+Sie) stehen gesondert am Schluss, jede mit dem Grund; Sie geben sie mit
+release ID frei oder löschen sie mit dismiss ID.
 Liest die Datenbank, wie sie ist, und ändert nichts.
 
 Beispiel: npm run inbox -- list`,
   run: () =>
     withStore(READS, async (store) => {
       const contacts = await store.submissions.contacts();
+      const held = contacts.filter((row) => row.held_at !== null);
       const signups = await store.submissions.signups();
       const outbox = await store.outbox.queued();
       const failed = outbox.filter((mail) => mail.failed_at !== null).length;
       console.log(
-        `${contacts.length} Kontaktanfragen, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} endgültig fehlgeschlagen` : ""}`,
+        `${contacts.length} Kontaktanfragen${held.length > 0 ? `, davon ${held.length} zurückgehalten` : ""}, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} endgültig fehlgeschlagen` : ""}`,
       );
       for (const row of contacts) {
+        if (row.held_at !== null) continue;
         const notice = row.notified_at ? "gemeldet" : "nicht gemeldet";
         console.log(
           [
@@ -94,7 +99,79 @@ Beispiel: npm run inbox -- list`,
         );
       }
       for (const mail of outbox) console.log(describeMail(mail));
+      // Last, so that nothing but held enquiries stands under the heading.
+      if (held.length === 0) return;
+      console.log(
+        "Zurückgehalten (keine Meldung an Sie; freigeben: npm run inbox -- release ID, löschen: npm run inbox -- dismiss ID):",
+      );
+      for (const row of held)
+        console.log(
+          [
+            `Kontaktanfrage #${row.id} ${berlinTime(row.created_at)} ZURÜCKGEHALTEN: ${visible(row.held_reason ?? "ohne Grund")}`,
+            ...describeContact(row),
+          ].join("\n"),
+        );
     }),
+});
+
+/**
+ * `release ID` and `dismiss ID`: a held enquiry let through (its notice
+ * queued), or deleted. An enquiry not held back stays as it is.
+ */
+const releaseOrDismiss =
+  (command: "release" | "dismiss") =>
+  ({ positionals: [given] }: { positionals: string[] }) =>
+    withStore(WRITES, async (store) => {
+      const id = Number(given);
+      const where = "Die zurückgehaltenen nennt npm run inbox -- list.";
+      if (!Number.isInteger(id) || id <= 0)
+        throw new Error(
+          `${command} erwartet die Nummer einer zurückgehaltenen Kontaktanfrage. ${where}`,
+        );
+      const done =
+        command === "release"
+          ? await store.held.release(id)
+          : await store.held.dismiss(id);
+      if (done === "gone")
+        throw new Error(`Kontaktanfrage #${id} gibt es nicht (mehr). ${where}`);
+      if (done === "not-held")
+        throw new Error(
+          command === "release"
+            ? `Kontaktanfrage #${id} ist nicht (mehr) zurückgehalten: Die Meldung dazu ist schon vorgemerkt oder versandt. ${where}`
+            : `Kontaktanfrage #${id} ist nicht zurückgehalten und bleibt gespeichert; jede Kontaktanfrage löscht npm run inbox -- delete --id ${id}. ${where}`,
+        );
+      console.log(
+        done === "released"
+          ? `Kontaktanfrage #${id} ist freigegeben: Die Meldung dazu geht beim nächsten Durchlauf des Servers an Sie.`
+          : `Kontaktanfrage #${id} ist gelöscht. Nennt sie eine Übersicht in Ihrem Postfach, löschen Sie die Übersicht dort, sobald Sie sie nicht mehr brauchen.`,
+      );
+    });
+
+const release = defineCommand({
+  name: "release",
+  usage: "ID",
+  summary: "Gibt eine zurückgehaltene Kontaktanfrage frei.",
+  help: `Sie ist danach eine Anfrage wie jede andere: Die Meldung dazu geht an Sie
+(beim nächsten Durchlauf des Servers). ID ist die Nummer, die
+npm run inbox -- list unter „Zurückgehalten“ nennt.
+
+Beispiel: npm run inbox -- release 12`,
+  positionals: 1,
+  run: releaseOrDismiss("release"),
+});
+
+const dismiss = defineCommand({
+  name: "dismiss",
+  usage: "ID",
+  summary: "Löscht eine zurückgehaltene Kontaktanfrage.",
+  help: `Für Werbung und Spam: Die Anfrage ist danach gelöscht. ID ist die
+Nummer, die npm run inbox -- list unter „Zurückgehalten“ nennt. Eine
+Anfrage, die nicht zurückgehalten ist, bleibt gespeichert; sie löscht
+npm run inbox -- delete --id ID.
+
+Beispiel: npm run inbox -- dismiss 12`,
+  positionals: 1,
+  run: releaseOrDismiss("dismiss"),
 });
 
 const exportData = defineCommand({
@@ -253,9 +330,9 @@ Beispiel: npm run inbox -- copy --to postgres://zunftwerk@db.example.de/zunftwer
     }),
 });
 
-/** `resend ID` and `dismiss ID`: a given-up mail queued again, or dropped. */
+/** `resend ID` and `drop ID`: a given-up mail queued again, or dropped. */
 const againOrDrop =
-  (command: "resend" | "dismiss") =>
+  (command: "resend" | "drop") =>
   ({ positionals: [given] }: { positionals: string[] }) =>
     withStore(WRITES, async (store) => {
       const id = Number(given);
@@ -293,16 +370,16 @@ Beispiel: npm run inbox -- resend 17`,
   run: againOrDrop("resend"),
 });
 
-const dismiss = defineCommand({
-  name: "dismiss",
+const drop = defineCommand({
+  name: "drop",
   usage: "ID",
   summary: "Verwirft eine endgültig fehlgeschlagene E-Mail.",
   help: `ID ist die Nummer, die npm run inbox -- list bei der E-Mail nennt
 (ENDGÜLTIG FEHLGESCHLAGEN). Sie wird danach nicht mehr versandt.
 
-Beispiel: npm run inbox -- dismiss 17`,
+Beispiel: npm run inbox -- drop 17`,
   positionals: 1,
-  run: againOrDrop("dismiss"),
+  run: againOrDrop("drop"),
 });
 
 const bounces = defineCommand({
@@ -462,12 +539,14 @@ const inbox: Tool = {
     "Die gespeicherten Formulareingänge (mit FORM_DELIVERY=api) und die E-Mails dazu.",
   commands: [
     list,
+    release,
+    dismiss,
     exportData,
     forget,
     deleteData,
     copy,
     resend,
-    dismiss,
+    drop,
     bounces,
     deliverable,
     backup,

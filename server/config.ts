@@ -3,6 +3,7 @@ import { isIP } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { retention } from "../app/content/retention.ts";
+import { spamLimits } from "../app/content/constants.ts";
 
 /**
  * Every setting of the server and its tools, read from the environment in
@@ -302,6 +303,13 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     rateLimitMax: wholeNumber("RATE_LIMIT_MAX", env.RATE_LIMIT_MAX, 10, {
       expected: "eine ganze Zahl von Eingängen pro Minute über 0",
     }),
+    /** Contact notices per hour; past them enquiries are held back and summed up in one mail (decision 043). */
+    noticesPerHour: wholeNumber(
+      "NOTICES_PER_HOUR",
+      env.NOTICES_PER_HOUR,
+      spamLimits.noticesPerHour,
+      { expected: "eine ganze Zahl von Meldungen pro Stunde über 0" },
+    ),
     /** The longest wait between two tries of a mail that fails (default a minute). */
     mailRetryMs: wholeNumber("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000, {
       expected: "eine Anzahl Millisekunden über 0",

@@ -5,6 +5,7 @@
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
+import { personStamp } from "../tests/support/person-stamp.ts";
 import { assertBuilt } from "../tests/build/build-output.ts";
 import {
   type MailCatcher,
@@ -35,6 +36,10 @@ async function instances(
         NOTIFY_TO: "vertrieb@zunftwerk.example",
         MAIL_FROM: "neuigkeiten@zunftwerk.example",
         SITE_URL: "https://www.zunftwerk.example",
+        // Each enquiry below comes from a client of its own through a
+        // proxy on this machine, and the company takes all their notices.
+        TRUST_PROXY: "127.0.0.1",
+        NOTICES_PER_HOUR: "100000",
         ...env,
       }),
     ),
@@ -43,10 +48,14 @@ async function instances(
   return started;
 }
 
-const post = (url: string, path: string, body: object) =>
+/** A post from one client (`client`: its address, as the proxy forwards it). */
+const post = (url: string, path: string, body: object, client = "10.0.0.1") =>
   fetch(`${url}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json" },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": client,
+    },
     body: JSON.stringify(body),
   });
 
@@ -55,6 +64,11 @@ const contact = (message: string) => ({
   email: "test@example.org",
   company: "",
   message,
+});
+/** A person's enquiry, with what their browser brings (the store's secrets are the instances'). */
+const stamped = async (store: Store, message: string) => ({
+  ...contact(message),
+  ...(await personStamp(store)),
 });
 
 beforeAll(async () => {
@@ -111,6 +125,7 @@ describe("two instances on one PostgreSQL", () => {
       "007-repeats-secrets-probe",
       "008-confirm-token",
       "009-mail-rate-windows",
+      "010-held-enquiries",
     ]);
   });
 
@@ -121,7 +136,8 @@ describe("two instances on one PostgreSQL", () => {
         const response = await post(
           (i % 2 ? a : b).url,
           "/api/contact",
-          contact(message),
+          await stamped(store, message),
+          `10.1.${Math.floor(i / 250)}.${i % 250}`,
         );
         return response.status;
       }),
@@ -182,7 +198,7 @@ describe("two instances on one PostgreSQL", () => {
             const response = await post(
               target.url,
               "/api/contact",
-              contact(message),
+              await stamped(store, message),
             );
             if (response.status === 201) acknowledged.push(message);
           } catch {

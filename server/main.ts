@@ -18,6 +18,7 @@ import {
   launchWarnings,
 } from "./launch-check.ts";
 import { createMailer, signing } from "./mail/mailer.ts";
+import { scheduleHeldOverview } from "./jobs/held-overview.ts";
 import { scheduleRetention } from "./jobs/retention.ts";
 import { scheduleBackups } from "./jobs/backups.ts";
 import { scheduleBounceIntake } from "./jobs/bounce-intake.ts";
@@ -115,6 +116,7 @@ function formApi() {
     void mailer?.flush();
     jobs = [
       scheduleRetention(store),
+      scheduleHeldOverview(store, mailer),
       ...(settings.backupDir
         ? [scheduleBackups(opened, settings.backupDir, settings.backupKeep)]
         : []),
@@ -134,6 +136,7 @@ function formApi() {
     store,
     mailer,
     rateLimit,
+    noticesPerHour: settings.noticesPerHour,
     storeProblem: keeper.problem,
     // Only pages of SITE_URL's origin may post; unset, the address asked for.
     siteUrl: settings.siteUrl,

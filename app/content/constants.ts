@@ -64,3 +64,23 @@ export function breakLongWord(text: string): string {
 }
 
 export { retention } from "./retention.ts";
+
+/**
+ * The contact form's spam defence (delivery builds only), defined once: the
+ * server enforces these figures and the privacy statement states them. An
+ * enquiry that fails a check is held back for review, never refused.
+ */
+export const spamLimits = Object.freeze({
+  /** An enquiry sent sooner than this after the form was shown is held back. */
+  minFillSeconds: 3,
+  /** A signed form time older than this is held back; a used one's hash is kept this long. */
+  formTimeDays: 7,
+  /** How long the hash of a used proof-of-work result (ALTCHA) is kept. */
+  proofReuseHours: 24,
+  /** Enquiries from one IP address handled as usual within clientWindowHours; further ones are held back. */
+  enquiriesPerClientDay: 3,
+  /** The window of enquiriesPerClientDay, and how long its keyed hash of the address is kept. */
+  clientWindowHours: 24,
+  /** Notice mails per hour; beyond them enquiries are held back and one summary mail is sent. */
+  noticesPerHour: 10,
+});

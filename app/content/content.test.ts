@@ -14,6 +14,7 @@ import {
   SEND_DELAY_MS,
   claimFigures,
   claims,
+  spamLimits,
 } from "./constants.ts";
 import {
   contact,
@@ -185,18 +186,16 @@ describe("the privacy statement", () => {
   const periods = (text: string) =>
     [...text.matchAll(/(\d+)\sTage/g)].map(([, days]) => Number(days));
 
-  it("states only periods of the retention module, each with a non-breaking space", () => {
+  it("states only periods of the retention module and the spam limits, each with a non-breaking space", () => {
+    const known = [...Object.values(retention), spamLimits.formTimeDays];
     for (const text of [withoutDelivery, withDelivery]) {
-      expect(text).not.toMatch(/\d+ Tage/);
-      for (const days of periods(text))
-        expect(Object.values(retention)).toContain(days);
+      expect(text).not.toMatch(/\d+ (Tage|Stunden|Sekunden|Anfragen)/);
+      for (const days of periods(text)) expect(known).toContain(days);
     }
     expect(new Set(periods(withoutDelivery))).toEqual(
       new Set([retention.serverLogDays, retention.contactRequestDays]),
     );
-    expect(new Set(periods(withDelivery))).toEqual(
-      new Set(Object.values(retention)),
-    );
+    expect(new Set(periods(withDelivery))).toEqual(new Set(known));
   });
 
   it("lists every period in the section on storage, sign-ups only where they are stored", () => {
@@ -251,6 +250,73 @@ describe("the privacy statement", () => {
       /Kontaktformular\. In der derzeitigen Fassung dieser Website überträgt es keine Daten/,
     );
     expect(withoutDelivery).toMatch(/überträgt dieses Formular keine Daten/);
+  });
+
+  it("says what the contact form's spam defence checks and keeps, with the figures of spamLimits, only with delivery on", () => {
+    const contactText = (statement: LegalDocument) =>
+      (
+        statement.sections.find(({ id }) => id === "kontaktformular")
+          ?.paragraphs ?? []
+      )
+        .map(textOf)
+        .join("\n");
+    const checks = contactText(privacyWithDelivery);
+    for (const sentence of [
+      // The signed time of the form.
+      "schreibt er in ein verborgenes Feld des Formulars den Zeitpunkt, zu dem das Formular angezeigt wurde, mit einem Geheimschlüssel signiert. Personenbezogene Daten enthält dieses Feld nicht.",
+      `wenn sie weniger als ${spamLimits.minFillSeconds}\u00a0Sekunden nach der Anzeige abgesendet wurde oder wenn der Zeitpunkt fehlt, verändert wurde, älter als ${spamLimits.formTimeDays}\u00a0Tage ist oder schon für eine andere Anfrage verwendet wurde`,
+      `speichert er ${spamLimits.formTimeDays}\u00a0Tage lang einen Prüfwert (Hashwert) des verwendeten Felds`,
+      // The proof of work.
+      "Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Drittanbieter und ohne Cookie.",
+      "eine per Skript gesendete Anfrage ohne gültiges Ergebnis hält er zurück",
+      `speichert er ${spamLimits.proofReuseHours}\u00a0Stunden lang einen Prüfwert des Ergebnisses. Angaben über Sie berechnet oder speichert er dafür nicht.`,
+      // The content rules.
+      "Suchmaschinenoptimierung, Backlinks, Krypto-Geldanlagen oder gekaufte Bewertungen. Trifft eine Regel zu, hält er die Anfrage zurück.",
+      // The limits: per address and day, notices per hour.
+      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen innerhalb von ${spamLimits.clientWindowHours}\u00a0Stunden wie gewohnt und hält weitere zurück`,
+      `mit einem täglich neuen Geheimschlüssel berechnet; die Adresse selbst speichert er nicht, und den Prüfwert löscht er nach ${spamLimits.clientWindowHours}\u00a0Stunden.`,
+      `Würden innerhalb einer Stunde mehr Anfragen je eine Benachrichtigung an uns auslösen, als wir festgelegt haben (in der Grundeinstellung ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
+      // Held back: stored like any enquiry, reviewed by a person.
+      `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${retention.contactRequestDays}\u00a0Tage nach Eingang.`,
+      "in einer Übersicht, die unser Server uns einmal täglich per E-Mail sendet",
+      "Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an und beantwortet sie wie jede andere",
+      "Automatisch abgewiesen oder wegen dieser Prüfungen gelöscht wird keine Anfrage; auch bei einer zurückgehaltenen Anfrage sehen Sie nach dem Absenden die gewohnte Bestätigung.",
+      "Rechtsgrundlage dieser Prüfungen ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt darin, unser Postfach und die Formulare vor automatisch versandter Massenwerbung zu schützen",
+    ])
+      expect(checks).toContain(sentence);
+    // The count's cross-reference leads to the per-minute count.
+    expect(checks).toMatch(
+      /Wie bei der Höchstzahl je Minute \(Abschnitt\u00a04\)/,
+    );
+    expect(privacyWithDelivery.sections[3]?.id).toBe("server-logfiles");
+    expect(stringsIn(privacyWithDelivery.sections[3]).join("\n")).toMatch(
+      /wie viele solcher Übermittlungen innerhalb einer Minute/,
+    );
+    // None of it in the simulated build, whose forms transmit nothing.
+    expect(withoutDelivery).not.toMatch(
+      /ALTCHA|Rechenaufgabe|zurückgehalten|Sekunden|Stunden|Werbung|Prüfungen/,
+    );
+  });
+
+  it("keeps its Art. 22 statement and, with delivery on, says that a person decides on each held-back enquiry", () => {
+    const decisions = (statement: LegalDocument) =>
+      (
+        statement.sections.find(
+          ({ id }) => id === "keine-automatisierte-entscheidung",
+        )?.paragraphs ?? []
+      ).map(textOf);
+    const art22 =
+      "Wir verzichten auf eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art.\u00a022 DSGVO.";
+    expect(decisions(privacy)).toEqual([art22]);
+    expect(decisions(privacyWithDelivery)).toEqual([
+      art22,
+      "Die Prüfungen zum Schutz vor Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+    ]);
+    // "Abschnitt 6" links to the sixth section, the one on the contact form.
+    expect(stringsIn(privacyWithDelivery.sections.at(-1))).toContain(
+      "#kontaktformular",
+    );
+    expect(privacyWithDelivery.sections[5]?.id).toBe("kontaktformular");
   });
 
   it("says what the access log holds and what it never holds (server/visitor-log.ts)", () => {

@@ -52,6 +52,51 @@ export const mails = {
         `Bitte löschen Sie diese E-Mail spätestens am ${request.deleteBy}, sofern keine gesetzliche Aufbewahrungspflicht entgegensteht (Speicherdauer laut Datenschutzerklärung: ${retention.contactRequestDays}\u00a0Tage).`,
       ].join("\n"),
   },
+  heldOverview: {
+    subject: (count: number) =>
+      count === 1
+        ? "1 zurückgehaltene Kontaktanfrage"
+        : `${count} zurückgehaltene Kontaktanfragen`,
+    text(overview: {
+      /** Whether the hourly cap of notices held some back. */
+      hourCap: boolean;
+      noticesPerHour: number;
+      enquiries: {
+        id: number;
+        receivedAt: string;
+        name: string;
+        email: string;
+        firstLine: string;
+        reason: string;
+      }[];
+    }) {
+      const { enquiries } = overview;
+      return [
+        "Guten Tag,",
+        "",
+        `die Website hat ${enquiries.length === 1 ? "diese Kontaktanfrage" : `diese ${enquiries.length} Kontaktanfragen`} zurückgehalten, weil sie nach Werbung oder einem Programm aussahen. Zu ihnen ging keine einzelne Meldung an Sie.`,
+        ...(overview.hourCap
+          ? [
+              "",
+              `In einer Stunde kamen mehr als ${overview.noticesPerHour} Anfragen: Die weiteren sind ebenfalls hier aufgeführt.`,
+            ]
+          : []),
+        "",
+        ...enquiries.flatMap((enquiry) => [
+          `#${enquiry.id} · ${enquiry.receivedAt} · ${enquiry.name} <${enquiry.email}>`,
+          `  „${enquiry.firstLine}“`,
+          `  Grund: ${enquiry.reason}`,
+          "",
+        ]),
+        "Bitte sehen Sie jede Anfrage an; eine echte geht Ihnen so nicht verloren:",
+        "  npm run inbox -- list                (alle Angaben)",
+        "  npm run inbox -- release ID          (freigeben: die Meldung geht an Sie)",
+        "  npm run inbox -- dismiss ID          (löschen)",
+        "",
+        `Zurückgehaltene Anfragen werden wie alle Anfragen nach ${retention.contactRequestDays}\u00a0Tagen gelöscht.`,
+      ].join("\n");
+    },
+  },
   signupConfirmation: {
     subject: "Bitte bestätigen Sie Ihre Anmeldung",
     greeting: "Guten Tag,",

@@ -12,8 +12,23 @@ export const limits = Object.freeze({
   message: 5000,
 });
 
-/** A field no person sees or fills; bots that fill it are quietly ignored. */
+/** A field no person sees or fills; what bots put in it holds their enquiry back (signing up: ignores it). */
 export const HONEYPOT_FIELD = "website";
+/** The hidden field with the signed time the form was shown (the server fills it in). */
+export const FORM_TIME_FIELD = "shown_at";
+/** The field with the browser's proof of work (JavaScript path only). */
+export const PROOF_FIELD = "altcha";
+/** Where the contact form's script asks for its task and a fresh form time. */
+export const CHALLENGE_PATH = "/api/contact/challenge";
+/**
+ * Fields that carry how a form came, not what the visitor wrote: judged by
+ * the spam defence, never refused, never stored.
+ */
+const TRANSPORT_FIELDS: readonly string[] = [
+  HONEYPOT_FIELD,
+  FORM_TIME_FIELD,
+  PROOF_FIELD,
+];
 
 export interface ContactSubmission {
   name: string;
@@ -29,7 +44,13 @@ type Field = keyof typeof limits;
 export type FieldErrors = Record<string, string>;
 
 export type Validation<T> =
-  | { ok: true; value: T; honeypot: boolean }
+  | {
+      ok: true;
+      value: T;
+      honeypot: boolean;
+      /** The transport fields as they came (strings only). */
+      transport: Partial<Record<string, string>>;
+    }
   | { ok: false; fields: FieldErrors };
 
 // The browser's own rule for type="email" (WHATWG HTML), so both sides agree.
@@ -102,16 +123,22 @@ function validate<T>(
   const object = input;
   const fields: FieldErrors = {};
   for (const key of Object.keys(object)) {
-    if (key !== HONEYPOT_FIELD && !allowed.includes(key))
+    if (!TRANSPORT_FIELDS.includes(key) && !allowed.includes(key))
       fields[key] = messages.unknown;
   }
   const value = build(object, fields);
   if (Object.keys(fields).length > 0) return { ok: false, fields };
   const trap = object[HONEYPOT_FIELD];
+  const transport: Partial<Record<string, string>> = {};
+  for (const key of TRANSPORT_FIELDS) {
+    const given = object[key];
+    if (typeof given === "string") transport[key] = given;
+  }
   return {
     ok: true,
     value,
     honeypot: typeof trap === "string" ? trap !== "" : trap !== undefined,
+    transport,
   };
 }
 

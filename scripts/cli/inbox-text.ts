@@ -35,6 +35,7 @@ const LINE_START = /(^|\r\n|[\n\r\u2028\u2029])(?=[=+\-@\t\r])/g;
 /** The kinds of mail as the list names them. */
 const KINDS: Record<MailKind, string> = {
   "contact-notice": "Meldung an Sie",
+  "held-overview": "Übersicht zurückgehaltener Anfragen",
   "signup-confirmation": "Bestätigungsmail",
   "signup-welcome": "Willkommensmail",
   update: "Update",
@@ -42,21 +43,24 @@ const KINDS: Record<MailKind, string> = {
 
 /** One line per mail not sent: what, for whom, since when, how often tried, why not. */
 export function describeMail(mail: QueuedMail) {
+  // An overview of held enquiries belongs to none of them.
   const about =
     mail.contact_id !== null
-      ? `zu Kontaktanfrage #${mail.contact_id}`
+      ? ` zu Kontaktanfrage #${mail.contact_id}`
       : mail.update_id !== null
-        ? `#${mail.update_id} an Anmeldung #${mail.signup_id}`
-        : `zu Anmeldung #${mail.signup_id}`;
+        ? ` #${mail.update_id} an Anmeldung #${mail.signup_id}`
+        : mail.signup_id !== null
+          ? ` zu Anmeldung #${mail.signup_id}`
+          : "";
   const state = mail.failed_at
-    ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- dismiss ${mail.id})`
+    ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- drop ${mail.id})`
     : mail.last_error
       ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
       : "wartet";
   const error = mail.last_error
     ? `, letzter Fehler: ${visible(mail.last_error)}`
     : "";
-  return `E-Mail #${mail.id} ${KINDS[mail.kind]} ${about}, in der Warteschlange seit ${formatAge(Date.now() - Date.parse(mail.created_at))}: ${state}, ${mail.attempts} Versuche${error}`;
+  return `E-Mail #${mail.id} ${KINDS[mail.kind]}${about}, in der Warteschlange seit ${formatAge(Date.now() - Date.parse(mail.created_at))}: ${state}, ${mail.attempts} Versuche${error}`;
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { Store } from "../store/index.ts";
-import { registerFormApi } from "./form-api.ts";
+import { spamLimits } from "../../app/content/constants.ts";
+import { spamDefence } from "../spam/defence.ts";
+import { registerChallenge, registerFormApi } from "./form-api.ts";
 import { registerFormPages } from "./form-pages.ts";
 import { type RateLimit, registerRateLimits } from "./rate-limits.ts";
 import { crossSiteCheck } from "./same-site.ts";
@@ -17,6 +19,8 @@ export interface ApiOptions {
   };
   /** Submissions per client and window. */
   rateLimit?: RateLimit;
+  /** Contact notices per hour before enquiries are held back (NOTICES_PER_HOUR). */
+  noticesPerHour?: number;
   /** Why the store cannot be used now (the store keeper); undefined while it works. */
   storeProblem?: () => string | undefined;
   /**
@@ -39,6 +43,7 @@ export async function registerApi(
     store,
     mailer,
     rateLimit = { max: 10, windowMs: 60_000 },
+    noticesPerHour = spamLimits.noticesPerHour,
     siteUrl,
   }: ApiOptions,
 ) {
@@ -48,8 +53,10 @@ export async function registerApi(
   const rateLimits = await registerRateLimits(app, store, rateLimit);
   // JSON only: without this, Fastify would also accept text/plain bodies.
   app.removeContentTypeParser("text/plain");
-  const receive = receivers(store, mailer);
+  const spam = spamDefence(store, { ...spamLimits, noticesPerHour });
+  const receive = receivers(store, mailer, spam);
   registerFormApi(app, { receive, rateLimits, rejectCrossSite });
+  registerChallenge(app, spam, rateLimits);
   await registerFormPages(app, { receive, rateLimits, rejectCrossSite });
   await registerSubscription(app, {
     store,
@@ -57,4 +64,5 @@ export async function registerApi(
     rateLimits,
     rejectCrossSite,
   });
+  return { formTime: () => spam.formTime() };
 }

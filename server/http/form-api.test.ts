@@ -7,6 +7,7 @@ import {
 import { EVEN_ANSWER_MS } from "./submissions.ts";
 import { createServer } from "./server.ts";
 import { engines } from "../../tests/support/postgres.ts";
+import { personStamp } from "../../tests/support/person-stamp.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import type { Store } from "../store/index.ts";
 import type { VisitorRequest } from "../visitor-log.ts";
@@ -241,15 +242,27 @@ describe.each(engines)("the form API on %s", (engine) => {
       expect(response.headers.allow).toBe("POST");
     });
 
-    it("a filled honeypot is answered like success and discarded", async () => {
-      const response = await app.inject({
+    it("a filled honeypot is answered like success, stored and held back without a notice", async () => {
+      const { app: server, store: own } = await serverWithApi();
+      const response = await server.inject({
         method: "POST",
         url: "/api/contact",
-        payload: JSON.stringify({ ...valid, website: "http://spam.example" }),
+        payload: JSON.stringify({
+          ...valid,
+          ...(await personStamp(own)),
+          website: "http://spam.example",
+        }),
         headers: json,
       });
       expect(response.statusCode).toBe(201);
-      expect(await store.submissions.contacts()).toHaveLength(0);
+      expect(await own.submissions.contacts()).toEqual([
+        expect.objectContaining({
+          message: valid.message,
+          held_reason: "verstecktes Feld ausgefüllt",
+        }),
+      ]);
+      expect(await own.outbox.queued()).toEqual([]);
+      await server.close();
     });
   });
 
@@ -577,7 +590,11 @@ describe.each(engines)("the form API on %s", (engine) => {
   describe("one enquiry per click", () => {
     it("a request retried after the answer was lost is stored and mailed once, and answered alike", async () => {
       const { app: server, store: own } = await serverWithApi();
-      const enquiry = { ...valid, message: "Einmal, bitte (API)" };
+      const enquiry = {
+        ...valid,
+        message: "Einmal, bitte (API)",
+        ...(await personStamp(own)),
+      };
       const send = () =>
         server.inject({
           method: "POST",
@@ -595,9 +612,14 @@ describe.each(engines)("the form API on %s", (engine) => {
         method: "POST",
         url: "/api/contact",
         headers: json,
-        payload: JSON.stringify({ ...enquiry, message: "Noch etwas" }),
+        payload: JSON.stringify({
+          ...enquiry,
+          ...(await personStamp(own)),
+          message: "Noch etwas",
+        }),
       });
       expect(await own.submissions.contacts()).toHaveLength(2);
+      expect(await own.outbox.queued()).toHaveLength(2);
       await server.close();
     });
 

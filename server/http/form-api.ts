@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import type { FieldErrors } from "../../app/lib/submission.ts";
+import { CHALLENGE_PATH, type FieldErrors } from "../../app/lib/submission.ts";
+import type { SpamDefence } from "../spam/defence.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import type { RejectCrossSite } from "./same-site.ts";
 import {
@@ -45,11 +46,24 @@ export function registerFormApi(
         preHandler: rateLimits.perForm[form],
       },
       async (request, reply) => {
-        const fields = await receive[form](request);
+        const fields = await receive[form](request, "api");
         if (fields) return reply.code(400).send(invalid(fields));
         // The same answer whatever was stored: it tells nobody whether an address is known.
         return reply.code(201).send({ ok: true });
       },
     );
   }
+}
+
+/**
+ * The contact form's task (proof of work) and a fresh signed form time, for
+ * its script: asked for when the form comes alive and after each enquiry.
+ * Counted per client on its own, as any route.
+ */
+export function registerChallenge(
+  app: FastifyInstance,
+  spam: SpamDefence,
+  rateLimits: RateLimits,
+) {
+  app.get(CHALLENGE_PATH, rateLimits.ownCount, async () => spam.challenge());
 }

@@ -19,6 +19,7 @@ import {
   visitorLogLine,
 } from "../visitor-log.ts";
 import type { Store } from "../store/index.ts";
+import { personStamp } from "../../tests/support/person-stamp.ts";
 
 const form = { "content-type": "application/x-www-form-urlencoded" };
 const sameOrigin = { ...form, "sec-fetch-site": "same-origin" };
@@ -69,7 +70,10 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
   ) => target.inject({ method: "POST", url, payload, headers });
 
   it("a contact request is stored as entered and leads to the specification's success message", async () => {
-    const response = await post("/kontakt", encode(contact));
+    const response = await post(
+      "/kontakt",
+      encode({ ...contact, ...(await personStamp(store, { proof: false })) }),
+    );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/kontakt/gesendet");
     expect((await store.submissions.contacts()).at(-1)).toMatchObject({
@@ -216,14 +220,26 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     expect((await store.submissions.contacts()).at(-1)?.message).toBe(lines);
   });
 
-  it("a filled honeypot is answered like success and discarded", async () => {
-    const before = (await store.submissions.contacts()).length;
+  it("a filled honeypot is answered like success, stored and held back without a notice", async () => {
+    const own = await serverWith();
     const response = await post(
       "/kontakt",
-      encode({ ...contact, website: "http://spam.example" }),
+      encode({
+        ...contact,
+        ...(await personStamp(own.store, { proof: false })),
+        website: "http://spam.example",
+      }),
+      sameOrigin,
+      own.app,
     );
     expect(response.headers.location).toBe("/kontakt/gesendet");
-    expect(await store.submissions.contacts()).toHaveLength(before);
+    expect(await own.store.submissions.contacts()).toEqual([
+      expect.objectContaining({
+        message: contact.message,
+        held_reason: "verstecktes Feld ausgefüllt",
+      }),
+    ]);
+    expect(await own.store.outbox.queued()).toEqual([]);
   });
 
   it("the refusal pages say what happened and that going back keeps the entries", async () => {

@@ -73,7 +73,7 @@ export async function registerFormPages(
           preHandler: rateLimits.perForm[form],
         },
         async (request, reply) => {
-          const fields = await receive[form](request);
+          const fields = await receive[form](request, "page");
           return reply.redirect(
             fields ? FORM_RESULTS.invalid : FORM_RESULTS[form],
             303,

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { CHALLENGE_PATH } from "../../app/lib/submission.ts";
 import { FORM_PAGE_ACTIONS } from "./form-pages.ts";
 import { API_PREFIX } from "./security-headers.ts";
 import { SUBSCRIPTION_ACTIONS } from "./subscription.ts";
@@ -22,7 +23,9 @@ export function checkMethod(
   delivery: boolean,
 ) {
   const pathname = request.url.split("?")[0] ?? "";
-  const isApi = delivery && pathname.startsWith(API_PREFIX);
+  // The contact form's task is read (GET); everything else under /api/ takes posts.
+  const isApi =
+    delivery && pathname.startsWith(API_PREFIX) && pathname !== CHALLENGE_PATH;
   const isFormPage = delivery && FORM_ACTIONS.has(pathname.replace(/\/$/, ""));
   if (
     isApi

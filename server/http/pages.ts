@@ -1,7 +1,9 @@
 import { readFile, readdir } from "node:fs/promises";
 import path from "node:path";
+import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
+import { FORM_TIME_FIELD } from "../../app/lib/submission.ts";
 import { pageCsp } from "./security-headers.ts";
 
 const NOT_FOUND_FILE = "404.html";
@@ -11,7 +13,14 @@ interface Page {
   route: string;
   file: string;
   csp: string;
+  /** A page with a form that carries the time it was shown: its HTML, to fill in per answer. */
+  withFormTime?: string;
 }
+
+/** The empty form-time field as the build writes it, and its value's place. */
+const FORM_TIME_SLOT = new RegExp(
+  `(<input[^>]*\\bname="${FORM_TIME_FIELD}"[^>]*\\bvalue=")(")`,
+);
 
 /** The pages of the build: every index.html, as its route, its file and its policy. */
 async function prerenderedPages(root: string): Promise<Page[]> {
@@ -27,7 +36,12 @@ async function prerenderedPages(root: string): Promise<Page[]> {
         .join("/");
       const file = dir ? `${dir}/index.html` : "index.html";
       const html = await readFile(path.join(root, file), "utf8");
-      return { route: dir ? `/${dir}` : "/", file, csp: pageCsp(html) };
+      return {
+        route: dir ? `/${dir}` : "/",
+        file,
+        csp: pageCsp(html),
+        ...(FORM_TIME_SLOT.test(html) && { withFormTime: html }),
+      };
     }),
   );
 }
@@ -79,14 +93,64 @@ export async function registerFiles(app: FastifyInstance, root: string) {
   });
 }
 
+/** What a page with a form time is sent with: never stored by a shared cache (a CDN), so each visitor gets their own time. */
+const FORM_TIME_PAGE = { formTimePage: true };
+
+/**
+ * A page's HTML with a fresh form time, compressed as the client takes it
+ * (Brotli at a quick level: about a millisecond for a form page).
+ */
+function pageWithFormTime(
+  html: string,
+  formTime: string,
+  acceptEncoding: string | undefined,
+) {
+  const body = Buffer.from(html.replace(FORM_TIME_SLOT, `$1${formTime}$2`));
+  if (acceptEncoding?.includes("br"))
+    return {
+      encoding: "br",
+      body: brotliCompressSync(body, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 5 },
+      }),
+    };
+  if (acceptEncoding?.includes("gzip"))
+    return { encoding: "gzip", body: gzipSync(body) };
+  return { encoding: undefined, body };
+}
+
 /**
  * Each prerendered page at its clean path, with and without trailing slash;
  * its file name redirects there for good. Every unknown path gets the 404
- * page.
+ * page. With `formTime` (delivery on), a page whose form carries the time it
+ * was shown gets a new signed one in each answer.
  */
-export function registerPages(app: FastifyInstance, pages: Page[]) {
+export function registerPages(
+  app: FastifyInstance,
+  pages: Page[],
+  formTime?: () => Promise<string>,
+) {
   for (const page of pages) {
-    app.get(page.route, (_request, reply) => reply.sendFile(page.file));
+    const html = page.withFormTime;
+    if (html !== undefined && formTime)
+      app.get(
+        page.route,
+        { config: FORM_TIME_PAGE },
+        async (request, reply) => {
+          // A store not reached since the start has no secret to sign with:
+          // the page goes out as built, and an enquiry from it is judged
+          // without its time (the store must be back to take it anyway).
+          const time = await formTime().catch(() => undefined);
+          if (time === undefined) return reply.sendFile(page.file);
+          const { encoding, body } = pageWithFormTime(
+            html,
+            time,
+            request.headers["accept-encoding"],
+          );
+          if (encoding) reply.header("Content-Encoding", encoding);
+          return reply.type("text/html; charset=utf-8").send(body);
+        },
+      );
+    else app.get(page.route, (_request, reply) => reply.sendFile(page.file));
     app.get(`/${page.file}`, (request, reply) => {
       const query = request.url.indexOf("?");
       return reply.redirect(

@@ -34,10 +34,10 @@ export async function registerRateLimits(
   const shared = store.dialect === "postgres";
   const memory = shared ? undefined : memoryCount();
   app.addHook("onClose", async () => memory?.stop());
-  if (shared) {
-    const pruning = scheduleRateLimitPruning(store);
-    app.addHook("onClose", async () => pruning.stop());
-  }
+  // The store also counts the contact enquiries per client and day (the
+  // spam defence), on SQLite too: ended windows are deleted either way.
+  const pruning = scheduleRateLimitPruning(store);
+  app.addHook("onClose", async () => pruning.stop());
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(memory?.count ?? sharedCount(store)),

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import {
   ASSETS_PREFIX,
   ASSET_CSP,
+  PRIVATE_PAGE,
   SECURITY_HEADERS,
   TRANSPORT_HEADERS,
   cachingHeaders,
@@ -42,6 +43,11 @@ export function registerResponseHeaders(
     const pathname = request.url.split("?")[0] ?? "/";
     const csp = pagePolicy(request.routeOptions.url, reply.statusCode);
     setHeaders(reply, pathname, csp ?? ASSET_CSP, reply.statusCode);
+    if (
+      reply.statusCode === 200 &&
+      (request.routeOptions.config as { formTimePage?: boolean }).formTimePage
+    )
+      reply.header("Cache-Control", PRIVATE_PAGE);
     // An immutable file is never revalidated: its ETag would be dead weight.
     if (pathname.startsWith(ASSETS_PREFIX)) reply.removeHeader("etag");
     return payload;

@@ -11,6 +11,12 @@ import { createHash } from "node:crypto";
 export const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Pages and other unhashed files: always ask the server whether they changed. */
 export const REVALIDATE = "public, max-age=0, must-revalidate";
+/**
+ * A page with the signed time its form was shown: every answer its own, so
+ * no shared cache (a CDN) keeps one; the browser may keep it for its history
+ * (no-store would cost a visitor without JavaScript their entries on "back").
+ */
+export const PRIVATE_PAGE = "private, no-cache";
 /** URL prefix of the build's content-hashed files. */
 export const ASSETS_PREFIX = "/assets/";
 /** URL prefix of the form API: answers are never cached. */

@@ -79,8 +79,8 @@ export async function createServer({
   if (accessLog) registerAccessLog(app, accessLog);
   app.setErrorHandler(answerError);
   await registerFiles(app, root);
-  if (api) await registerApi(app, api);
+  const delivery = api && (await registerApi(app, api));
   registerHealth(app, api);
-  registerPages(app, site.pages);
+  registerPages(app, site.pages, delivery?.formTime);
   return app;
 }

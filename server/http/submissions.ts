@@ -8,6 +8,7 @@ import {
   validateContact,
   validateSignup,
 } from "../../app/lib/submission.ts";
+import type { Arrival, SpamDefence } from "../spam/defence.ts";
 import type { Store } from "../store/index.ts";
 
 /** The forms the server takes, whichever way they arrive (the API or a plain post to their page). */
@@ -20,45 +21,56 @@ export const MAX_FORM_CHARACTERS = Object.values(limits).reduce(
   0,
 );
 
+/** A valid submission, with what came with it. */
+type Taken<T> = Extract<Validation<T>, { ok: true }>;
+
 /** The least time a sign-up's answer takes, whatever the store did: far above either way's cost (about 4 and 5 ms). */
 export const EVEN_ANSWER_MS = 15;
 
 /** Takes one form's submission from a request: its field errors when it is invalid, nothing when it was taken. */
 export type Receive = (
   request: FastifyRequest,
+  via: Arrival,
 ) => Promise<FieldErrors | undefined>;
 
 /**
  * How each form is taken: validated with the browser's rules, stored before
- * the caller answers, and the mailer told. A filled honeypot is taken and
- * discarded.
+ * the caller answers, and the mailer told. A contact enquiry the spam
+ * defence suspects is stored and held back; a sign-up with a filled
+ * honeypot is taken and discarded (double opt-in asks the address anyway).
  */
 export function receivers(
   store: Store,
   mailer: { flush(): Promise<void> } | undefined,
+  spam: SpamDefence,
 ): Record<Form, Receive> {
+  /** Validates, keeps what is valid (before the answer) and tells the mailer. */
   async function take<T>(
     result: Validation<T>,
-    keep: (value: T) => Promise<unknown>,
+    keep: (taken: Taken<T>) => Promise<unknown>,
   ): Promise<FieldErrors | undefined> {
     if (!result.ok) return result.fields;
-    if (!result.honeypot) {
-      await keep(result.value);
-      void mailer?.flush();
-    }
+    await keep(result);
+    void mailer?.flush();
     return undefined;
   }
   return {
     // The same enquiry from the same client within ten minutes (a double
     // click without JavaScript, a request retried after a timeout) is stored
     // and mailed once; the repeat gets the same answer.
-    contact: (request) =>
-      take(validateContact(request.body), async (contact) =>
-        store.submissions.addContact(contact, {
+    contact: (request, via) =>
+      take(validateContact(request.body), async (taken) =>
+        store.submissions.addContact(taken.value, {
           repeatKey: await store.secrets.keyOf(
             "repeat",
-            JSON.stringify(["contact", request.ip, contact]),
+            JSON.stringify(["contact", request.ip, taken.value]),
           ),
+          screening: await spam.screen(taken.value, {
+            via,
+            ip: request.ip,
+            honeypot: taken.honeypot,
+            transport: taken.transport,
+          }),
         }),
       ),
     // A repeated sign-up stores nothing new and sends no second mail within
@@ -68,9 +80,10 @@ export function receivers(
     // whether an address is subscribed.
     signup: (request) =>
       answeredEvenly(() =>
-        take(validateSignup(request.body), ({ email }) =>
-          store.submissions.subscribe(email, signupConsentRecord),
-        ),
+        take(validateSignup(request.body), async ({ value, honeypot }) => {
+          if (!honeypot)
+            await store.submissions.subscribe(value.email, signupConsentRecord);
+        }),
       ),
   };
 }

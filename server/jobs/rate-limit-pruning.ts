@@ -2,8 +2,8 @@ import type { Store } from "../store/index.ts";
 import { every } from "./every.ts";
 
 /**
- * Every minute, deletes the shared rate-limit windows that have ended
- * (PostgreSQL; SQLite counts in memory). A store that is down says so in its
+ * Every minute, deletes the stored count windows that have ended: the
+ * shared rate limits (PostgreSQL) and the enquiries per client and day. A store that is down says so in its
  * own log line (the store keeper), so a failed run is quiet here.
  */
 export function scheduleRateLimitPruning(store: Pick<Store, "rateLimits">) {

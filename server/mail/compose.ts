@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Mail } from "nodemailer";
+import { spamLimits } from "../../app/content/constants.ts";
 import { mails } from "../../app/content/mails.ts";
 import { retention } from "../../app/content/retention.ts";
 import { subscriptionPath } from "../../app/content/subscription.ts";
@@ -11,6 +12,7 @@ import {
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
 } from "../store/index.ts";
+import { HOUR_CAP_REASON } from "../store/held.ts";
 import { type Tagged, returnPath } from "./return-path.ts";
 import { confirmationMail, welcomeMail } from "./subscriber-mails.ts";
 
@@ -31,7 +33,7 @@ export interface Addresses {
 function taggedOf(mail: ClaimedMail): Tagged | undefined {
   if (mail.kind === "contact-notice")
     return mail.contact && { kind: mail.kind, contactId: mail.contact.id };
-  if (!mail.signup) return undefined;
+  if (mail.kind === "held-overview" || !mail.signup) return undefined;
   if (mail.kind === "update")
     return mail.updateId === undefined
       ? undefined
@@ -77,6 +79,38 @@ function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
       ...contact,
       receivedAt: germanReadable(contact.created_at),
       deleteBy: germanReadable(deleteBy, { time: false }),
+    }),
+  };
+}
+
+/** The first line of a message with text, shortened for an overview. */
+function firstLineOf(message: string): string {
+  const line = message.split("\n").find((part) => part.trim() !== "") ?? "";
+  return line.length > 120 ? `${line.slice(0, 119).trimEnd()}…` : line.trim();
+}
+
+/** The overview of held enquiries to the company; none when every one was released or dismissed meanwhile. */
+function heldOverview(
+  listed: ContactRow[] | undefined,
+  addresses: Addresses,
+): Mail.Options | undefined {
+  if (!listed || listed.length === 0) return undefined;
+  return {
+    from: addresses.notifyFrom ?? addresses.mailFrom ?? addresses.notifyTo,
+    to: addresses.notifyTo,
+    headers: { "Auto-Submitted": "auto-generated" },
+    subject: mails.heldOverview.subject(listed.length),
+    text: mails.heldOverview.text({
+      hourCap: listed.some((row) => row.held_reason?.includes(HOUR_CAP_REASON)),
+      noticesPerHour: spamLimits.noticesPerHour,
+      enquiries: listed.map((row) => ({
+        id: row.id,
+        receivedAt: germanReadable(row.created_at),
+        name: row.name,
+        email: row.email,
+        firstLine: firstLineOf(row.message),
+        reason: row.held_reason ?? "",
+      })),
     }),
   };
 }
@@ -192,7 +226,9 @@ export function composer(
       const message =
         mail.kind === "contact-notice"
           ? mail.contact && notice(mail.contact, addresses)
-          : mail.signup && (await toSubscriber(mail, mail.signup));
+          : mail.kind === "held-overview"
+            ? heldOverview(mail.listed, addresses)
+            : mail.signup && (await toSubscriber(mail, mail.signup));
       if (!message) return undefined;
       const own = await ownEnvelope(
         store,

@@ -46,7 +46,7 @@ export interface MailerOptions extends Addresses {
  * subscriber mails next, updates last, each never waiting for another.
  */
 const laneKinds = {
-  notices: ["contact-notice"],
+  notices: ["contact-notice", "held-overview"],
   subscribers: ["signup-confirmation", "signup-welcome"],
   updates: ["update"],
 } as const satisfies Record<string, readonly MailKind[]>;

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
-import type { MailKind } from "../store/schema.ts";
 
 /*
  * Every mail leaves with its own return path (envelope sender), e.g.
@@ -15,7 +14,7 @@ export type Tagged =
   | { kind: "signup-confirmation" | "signup-welcome"; signupId: number }
   | { kind: "update"; updateId: number; signupId: number };
 
-const LETTER: Record<MailKind, string> = {
+const LETTER: Record<Tagged["kind"], string> = {
   "contact-notice": "n",
   "signup-confirmation": "c",
   "signup-welcome": "w",

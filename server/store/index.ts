@@ -1,4 +1,5 @@
 import * as database from "./database.ts";
+import * as held from "./held.ts";
 import * as outbox from "./outbox.ts";
 import * as pacing from "./pacing.ts";
 import * as probe from "./probe.ts";
@@ -21,6 +22,7 @@ export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
  */
 export const rooms = {
   submissions,
+  held,
   outbox,
   updates,
   pacing,
@@ -67,6 +69,7 @@ function createStore(db: Db, dialect: DialectName) {
   return {
     dialect,
     submissions: bind(db, "submissions"),
+    held: bind(db, "held"),
     outbox: bind(db, "outbox"),
     updates: bind(db, "updates"),
     pacing: bind(db, "pacing"),

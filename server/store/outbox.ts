@@ -20,6 +20,8 @@ export interface ClaimedMail {
   signup?: SignupRow;
   /** The update an "update" mail carries. */
   updateId?: number;
+  /** The held enquiries an overview lists (still held when it was taken). */
+  listed?: ContactRow[];
   /** The sender holding the claim: only it may mark the mail sent or failed. */
   claimedBy: string | null;
 }
@@ -47,21 +49,36 @@ function databaseTime(dialect: DialectName, plusMs = 0): RawBuilder<string> {
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${plusMs / 1000} seconds`})`;
 }
 
+/** The held enquiries an overview queued at `listedAt` lists (those still held). */
+function listedIn(db: Db, listedAt: string): Promise<ContactRow[]> {
+  return db
+    .selectFrom("contact_requests")
+    .selectAll()
+    .where("listed_at", "=", listedAt)
+    .where("held_at", "is not", null)
+    .orderBy("id")
+    .execute();
+}
+
 /** Only the sender that holds a mail's claim may change it. */
 const heldBy = (eb: ExpressionBuilder<Tables, "outbox">, mail: ClaimedMail) =>
   mail.claimedBy === null
     ? eb("claimed_by", "is", null)
     : eb("claimed_by", "=", mail.claimedBy);
 
-/** Queues a mail about a contact request or a sign-up (inside the caller's transaction). */
+/**
+ * Queues a mail about a contact request or a sign-up (inside the caller's
+ * transaction); an overview of held enquiries is known by its time (`at`).
+ */
 export async function enqueue(
   db: Db,
   kind: MailKind,
   ref: { contact_id?: number; signup_id?: number },
+  at = now(),
 ) {
   await db
     .insertInto("outbox")
-    .values({ created_at: now(), kind, ...ref })
+    .values({ created_at: at, kind, ...ref })
     .execute();
 }
 
@@ -126,6 +143,7 @@ export async function claim(
     .returning([
       "id",
       "kind",
+      "created_at",
       "attempts",
       "contact_id",
       "signup_id",
@@ -141,6 +159,8 @@ export async function claim(
       claimedBy: claimant,
     };
     if (row.update_id !== null) mail.updateId = Number(row.update_id);
+    if (row.kind === "held-overview")
+      mail.listed = await listedIn(db, row.created_at);
     if (row.contact_id !== null) {
       mail.contact = await db
         .selectFrom("contact_requests")
@@ -344,7 +364,7 @@ export async function resend(
   });
 }
 
-/** A given-up mail is dropped for good (npm run inbox -- dismiss). False when no given-up mail has this id. */
+/** A given-up mail is dropped for good (npm run inbox -- drop). False when no given-up mail has this id. */
 export async function dismiss(db: Db, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom("outbox")

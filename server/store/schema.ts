@@ -18,6 +18,12 @@ export interface Tables {
     message: string;
     /** When the notice reached the company's mail server; null while queued. */
     notified_at: string | null;
+    /** When the spam defence held it back (no notice until released); null: not held. */
+    held_at: string | null;
+    /** Why, in German words for the owner ("nach 0,2 s abgeschickt; Link-Kürzer"). */
+    held_reason: string | null;
+    /** When an overview of held enquiries first listed it (the outbox row's created_at). */
+    listed_at: string | null;
   };
   signups: {
     id: Generated<number>;
@@ -134,7 +140,11 @@ export interface Tables {
 }
 
 export type MailKind =
-  "contact-notice" | "signup-confirmation" | "signup-welcome" | "update";
+  | "contact-notice"
+  | "held-overview"
+  | "signup-confirmation"
+  | "signup-welcome"
+  | "update";
 
 export type Db = Kysely<Tables>;
 export type DialectName = "sqlite" | "postgres";

@@ -6,6 +6,8 @@ import {
 } from "../../app/content/retention.ts";
 import type { ContactSubmission } from "../../app/lib/submission.ts";
 import { enqueue } from "./outbox.ts";
+import { HOUR_CAP_REASON, noticesWithinHour } from "./held.ts";
+import { count } from "./rate-limits.ts";
 import { firstSubmission } from "./repeats.ts";
 import {
   type ContactRow,
@@ -25,15 +27,39 @@ type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
+/** A mark that may be used once within `withinMs` (a form's signed time, a proof of work). */
+export interface OnceMark {
+  key: string;
+  withinMs: number;
+  /** Why an enquiry is held back whose mark was used before. */
+  reason: string;
+}
+
+/** How the spam defence wants a contact request taken (decision 043). */
+export interface Screening {
+  /** Reasons to hold it back, found before it is stored. */
+  reasons?: readonly string[];
+  /** Marks used once; one used before holds the enquiry back too. */
+  once?: readonly OnceMark[];
+  /** At most this many notices an hour: past it, an enquiry is held back. */
+  noticesPerHour?: number;
+  /** The client's count (by a keyed hash): past `max` within `windowMs`, held back. */
+  client?: { key: string; windowMs: number; max: number; reason: string };
+}
+
 /**
  * Stores a contact request and queues its notice; returns the new id. With
  * `repeatKey`, the same key within `REPEAT_WINDOW_MS` (a double click, a
- * retried request) stores nothing and returns undefined.
+ * retried request) stores nothing and returns undefined. With reasons to
+ * hold it back (`screening`), it is stored as held and no notice is queued.
  */
 export async function addContact(
   db: Db,
   contact: ContactSubmission,
-  { repeatKey }: { repeatKey?: string } = {},
+  {
+    repeatKey,
+    screening = {},
+  }: { repeatKey?: string; screening?: Screening } = {},
 ): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     if (
@@ -41,12 +67,38 @@ export async function addContact(
       !(await firstSubmission(trx, repeatKey, REPEAT_WINDOW_MS))
     )
       return undefined;
+    const reasons = [...(screening.reasons ?? [])];
+    for (const mark of screening.once ?? [])
+      if (!(await firstSubmission(trx, mark.key, mark.withinMs)))
+        reasons.push(mark.reason);
+    const { client } = screening;
+    if (
+      client &&
+      (await count(trx, client.key, client.windowMs)).current > client.max
+    )
+      reasons.push(client.reason);
+    const cap = screening.noticesPerHour;
+    if (
+      reasons.length === 0 &&
+      cap !== undefined &&
+      (await noticesWithinHour(trx)) >= cap
+    )
+      reasons.push(
+        `${HOUR_CAP_REASON}: mehr als ${cap} Meldungen in einer Stunde`,
+      );
+    const time = now();
+    const held = reasons.length > 0;
     const { id } = await trx
       .insertInto("contact_requests")
-      .values({ created_at: now(), ...contact })
+      .values({
+        created_at: time,
+        ...contact,
+        held_at: held ? time : null,
+        held_reason: held ? reasons.join("; ").slice(0, 500) : null,
+      })
       .returning("id")
       .executeTakeFirstOrThrow();
-    await enqueue(trx, "contact-notice", { contact_id: Number(id) });
+    if (!held) await enqueue(trx, "contact-notice", { contact_id: Number(id) });
     return Number(id);
   });
 }

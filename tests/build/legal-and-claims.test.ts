@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { paragraphsOf } from "../support/legal-text.ts";
 import { company } from "~/content/company";
-import { claimFigures, retention } from "~/content/constants";
+import { claimFigures, retention, spamLimits } from "~/content/constants";
 import { ODR_URL } from "~/content/legal/imprint";
 import { privacy, privacyWithDelivery } from "~/content/legal/privacy";
 import { pages } from "~/content/pages";
@@ -113,15 +113,42 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     );
   });
 
-  it("gives only periods from the retention module, and all of those that apply", () => {
+  it("gives only periods from the retention module and the spam limits, and all of those that apply", () => {
     const text = mainText(dir, "/datenschutz");
     const stated = new Set(
       [...text.matchAll(/(\d+)\s?Tage/g)].map(([, days]) => Number(days)),
     );
     const expected = delivery
-      ? Object.values(retention)
+      ? [...Object.values(retention), spamLimits.formTimeDays]
       : [retention.serverLogDays, retention.contactRequestDays];
     expect(stated).toEqual(new Set(expected));
+  });
+
+  it("states the contact form's spam defence and that a person decides on each held-back enquiry exactly when it delivers", () => {
+    const text = mainText(dir, "/datenschutz");
+    for (const sentence of [
+      `weniger als ${spamLimits.minFillSeconds}\u00a0Sekunden nach der Anzeige abgesendet`,
+      "Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Drittanbieter und ohne Cookie.",
+      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen innerhalb von ${spamLimits.clientWindowHours}\u00a0Stunden wie gewohnt`,
+      `den Prüfwert löscht er nach ${spamLimits.clientWindowHours}\u00a0Stunden`,
+      `als wir festgelegt haben (in der Grundeinstellung ${spamLimits.noticesPerHour})`,
+      `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${retention.contactRequestDays}\u00a0Tage nach Eingang.`,
+      "Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an",
+    ])
+      expect(text.includes(sentence), sentence).toBe(delivery);
+    expect(/ALTCHA|zurückgehalten/.test(text)).toBe(delivery);
+    const art22 = doc().querySelector("#keine-automatisierte-entscheidung");
+    expect(art22?.textContent).toContain(
+      "Wir verzichten auf eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art.\u00a022 DSGVO.",
+    );
+    expect(
+      art22?.textContent?.includes(
+        "Die Prüfungen zum Schutz vor Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+      ),
+    ).toBe(delivery);
+    expect(art22?.querySelector('a[href="#kontaktformular"]') !== null).toBe(
+      delivery,
+    );
   });
 
   it("names the hosting provider under server logs, with its processing agreement", () => {

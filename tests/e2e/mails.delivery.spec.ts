@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { contactForm } from "../../app/content/forms";
 import {
@@ -5,7 +6,14 @@ import {
   linkIn,
   startMailCatcher,
 } from "../support/mail-catcher";
-import { contactField, expect, openPage, test } from "./fixtures";
+import {
+  asPerson,
+  contactField,
+  expect,
+  openPage,
+  test,
+  tookTimeLikeAPerson,
+} from "./fixtures";
 
 // Every test here reads the mails of the delivery server, which sends to one
 // port (playwright.config.ts): one catcher, one test at a time.
@@ -19,6 +27,9 @@ test.beforeAll(async () => {
 });
 test.afterAll(async () => {
   await smtp.stop();
+});
+test.beforeEach(async ({ page }, testInfo) => {
+  await asPerson(page, testInfo.testId);
 });
 
 test("double opt-in: sign up, get the mail, confirm by button without JavaScript, unsubscribe from a later mail", async ({
@@ -90,7 +101,9 @@ test.describe("without JavaScript", () => {
     baseURL,
   }) => {
     await page.goto("/kontakt");
+    const shownAt = Date.now();
     const name = await fillUniqueContact(page);
+    await tookTimeLikeAPerson(page, shownAt);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page).toHaveURL(`${baseURL}/kontakt/gesendet`);
     await expect(
@@ -180,10 +193,132 @@ test("when the form's script does not load, the button still sends the form", as
   // Scripting is on, so no hint shows; the island's files never arrive.
   await page.route("**/assets/**/*.js", (route) => route.abort("failed"));
   await page.goto("/kontakt");
+  const shownAt = Date.now();
   const name = await fillUniqueContact(page);
   const button = page.getByRole("button", { name: "Nachricht senden" });
   await expect(button).toBeEnabled();
+  await tookTimeLikeAPerson(page, shownAt);
   await button.click();
   await expect(page).toHaveURL(`${baseURL}/kontakt/gesendet`);
   await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+});
+
+// The spam defence lets every person in (decision 043): each of these is a
+// visitor of their own (asPerson), and each enquiry arrives as a notice.
+test.describe("every person gets through the spam defence", () => {
+  const WCAG_TAGS = [
+    "wcag2a",
+    "wcag2aa",
+    "wcag21a",
+    "wcag21aa",
+    "wcag22a",
+    "wcag22aa",
+  ];
+
+  test("with JavaScript, typing: the browser solves its task meanwhile, unseen; the form stays axe-clean", async ({
+    page,
+  }) => {
+    await openPage(page, "/kontakt");
+    const shownAt = Date.now();
+    const name = `Erika Tippt ${Date.now()}`;
+    await contactField(page, "Name").pressSequentially(name, { delay: 20 });
+    await contactField(page, "E-Mail").pressSequentially("erika@example.org");
+    await contactField(page, "Nachricht").pressSequentially(
+      "Guten Tag, bitte rufen Sie mich wegen Kehrtour an.",
+      { delay: 20 },
+    );
+    const axe = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(axe.violations.map((violation) => violation.id)).toEqual([]);
+    await tookTimeLikeAPerson(page, shownAt);
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page.getByText(contactForm.success.title)).toBeVisible();
+    const notice = await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+    expect(notice.text).toContain("bitte rufen Sie mich wegen Kehrtour an");
+  });
+
+  test("quick with the browser's autofill: every field at once, sent three and a half seconds after the page showed", async ({
+    page,
+  }) => {
+    await openPage(page, "/kontakt");
+    const shownAt = Date.now();
+    const name = `Erika Autofill ${Date.now()}`;
+    await contactField(page, "Name").fill(name);
+    await contactField(page, "E-Mail").fill("erika@example.org");
+    await contactField(page, "Unternehmen").fill("Musterbetrieb");
+    await contactField(page, "Nachricht").fill("Rückruf bitte.");
+    await tookTimeLikeAPerson(page, shownAt);
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page.getByText(contactForm.success.title)).toBeVisible();
+    await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+  });
+
+  test("by keyboard alone: Tab from field to field, Enter on the button", async ({
+    page,
+  }) => {
+    await openPage(page, "/kontakt");
+    const shownAt = Date.now();
+    const name = `Erika Tastatur ${Date.now()}`;
+    await contactField(page, "Name").focus();
+    await page.keyboard.type(name);
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("erika@example.org");
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await page.keyboard.type("Nur mit der Tastatur geschrieben.");
+    // From the message box the next stops are the privacy link, then the button.
+    await page.keyboard.press("Tab");
+    await page.keyboard.press("Tab");
+    await expect(
+      page.getByRole("button", { name: "Nachricht senden" }),
+    ).toBeFocused();
+    await tookTimeLikeAPerson(page, shownAt);
+    await page.keyboard.press("Enter");
+    await expect(page.getByText(contactForm.success.title)).toBeVisible();
+    await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+  });
+
+  test("with a screen reader: the form offers its four fields, the link and the button, nothing of the defence, and announces only the toast", async ({
+    page,
+  }) => {
+    await openPage(page, "/kontakt");
+    const shownAt = Date.now();
+    const form = page.locator("form");
+    // What assistive technology is given: the fields by their labels, the
+    // privacy link and the button; the honeypot and the form time are not.
+    await expect(form).toMatchAriaSnapshot(`
+      - paragraph: Pflichtfelder sind mit * gekennzeichnet.
+      - text: Name
+      - textbox "Name"
+      - text: E-Mail-Adresse
+      - textbox "E-Mail-Adresse"
+      - text: Unternehmen (optional)
+      - textbox "Unternehmen (optional)"
+      - text: Nachricht
+      - textbox "Nachricht"
+      - paragraph:
+        - text: /Wir verarbeiten Ihre Angaben/
+        - link "Datenschutzerklärung"
+        - text: .
+      - button "Nachricht senden"
+    `);
+    const live = page.locator("[aria-live], [role=status], [role=alert]");
+    const announced = async () => (await live.allInnerTexts()).join(" ").trim();
+    expect(await announced()).toBe("");
+    const name = `Erika Vorleser ${Date.now()}`;
+    await page.getByRole("textbox", { name: "Name" }).fill(name);
+    await page
+      .getByRole("textbox", { name: "E-Mail-Adresse" })
+      .fill("erika@example.org");
+    await page
+      .getByRole("textbox", { name: "Nachricht" })
+      .fill("Ich nutze einen Bildschirmleser.");
+    await tookTimeLikeAPerson(page, shownAt);
+    // While the task is finished and the enquiry sent, nothing is announced.
+    expect(await announced()).toBe("");
+    await page.getByRole("button", { name: "Nachricht senden" }).click();
+    await expect(page.getByRole("status")).toContainText(
+      contactForm.success.title,
+    );
+    await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+  });
 });

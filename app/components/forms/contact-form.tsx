@@ -6,10 +6,11 @@ import { contactForm as copy } from "~/content/forms";
 import { nativeSubmission, realDelivery } from "~/site/form-transport";
 import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
-import { Honeypot } from "./honeypot";
+import { SpamDefenceFields } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";
 import { useFormSubmission } from "./use-form-submission";
+import { useSpamProof } from "./use-spam-proof";
 
 /**
  * Once React runs, writes the message that a link named (`?anliegen=demo`)
@@ -28,7 +29,12 @@ function usePrefilledMessage() {
 
 /** The contact form: name, e-mail and message required, company optional. */
 export function ContactForm() {
-  const { sending, onSubmit } = useFormSubmission("contact", copy.success);
+  const spamProof = useSpamProof(realDelivery);
+  const { sending, onSubmit } = useFormSubmission(
+    "contact",
+    copy.success,
+    spamProof,
+  );
   const messageRef = usePrefilledMessage();
   return (
     <>
@@ -93,7 +99,7 @@ export function ContactForm() {
           size="lg"
           className="self-start"
         />
-        {realDelivery ? <Honeypot /> : <NoScriptHint />}
+        {realDelivery ? <SpamDefenceFields /> : <NoScriptHint />}
       </form>
       <FormToaster />
     </>

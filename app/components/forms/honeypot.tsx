@@ -1,8 +1,9 @@
-import { HONEYPOT_FIELD } from "~/lib/submission.ts";
+import { FORM_TIME_FIELD, HONEYPOT_FIELD } from "~/lib/submission.ts";
 
 /**
  * A field people never see or reach; form-filling bots do fill it, and the
- * server then quietly discards the submission. Only rendered with real delivery.
+ * server then holds their enquiry back (a sign-up: discards it). Only
+ * rendered with real delivery.
  */
 export function Honeypot() {
   return (
@@ -18,5 +19,31 @@ export function Honeypot() {
         />
       </label>
     </div>
+  );
+}
+
+/**
+ * The signed time the form was shown: empty in the build, filled in by the
+ * server each time it sends the page (server/http/pages.ts). Hidden from
+ * everyone; the page's script keeps what the server wrote.
+ */
+function FormTime() {
+  return (
+    <input
+      type="hidden"
+      name={FORM_TIME_FIELD}
+      defaultValue=""
+      suppressHydrationWarning
+    />
+  );
+}
+
+/** The contact form's hidden fields of the spam defence: the honeypot and the form time. */
+export function SpamDefenceFields() {
+  return (
+    <>
+      <Honeypot />
+      <FormTime />
+    </>
   );
 }

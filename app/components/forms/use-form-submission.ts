@@ -14,7 +14,12 @@ import {
  * the submit event, so an invalid form never gets here. When a real delivery
  * fails, an error toast says what to do and the form keeps every entry.
  */
-export function useFormSubmission(kind: FormKind, success: SuccessMessage) {
+export function useFormSubmission(
+  kind: FormKind,
+  success: SuccessMessage,
+  /** What an enquiry needs besides its fields (the spam defence's stamp), and what follows its success. */
+  extra?: { stamp(values: FormValues): Promise<void>; renew(): void },
+) {
   const [sending, setSending] = useState(false);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -27,8 +32,10 @@ export function useFormSubmission(kind: FormKind, success: SuccessMessage) {
     });
     setSending(true);
     try {
+      await extra?.stamp(values);
       await deliverForm(kind, values);
       form.reset();
+      extra?.renew();
       showToast("success", success.title, success.text);
     } catch (error) {
       showToast(

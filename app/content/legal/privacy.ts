@@ -1,4 +1,4 @@
-import { PRIVACY_STATEMENT_DATE, retention } from "../constants.ts";
+import { PRIVACY_STATEMENT_DATE, retention, spamLimits } from "../constants.ts";
 import {
   type Company,
   addressInline,
@@ -13,9 +13,12 @@ const mail = {
   href: `mailto:${company.privacyEmail}`,
 };
 
-/** "7 Tage" / "7 Tagen", the figure always from the retention module. */
+/** "7 Tage" / "7 Tagen", the figure from the retention module or spamLimits. */
 const days = (count: number) => `${count}\u00a0Tage`;
 const daysDative = (count: number) => `${count}\u00a0Tagen`;
+/** "24 Stunden", "3 Sekunden": the spam defence's figures, from spamLimits. */
+const hours = (count: number) => `${count}\u00a0Stunden`;
+const seconds = (count: number) => `${count}\u00a0Sekunden`;
 
 /**
  * The processors besides the host (company.processors): a CDN, and with
@@ -37,6 +40,8 @@ function furtherProcessors(delivery: boolean): string {
 
 /** Cross-reference to the section on server logs and hosting. */
 const hostingSection = { text: "Abschnitt\u00a04", href: "#server-logfiles" };
+/** Cross-reference to the section on the contact form. */
+const contactSection = { text: "Abschnitt\u00a06", href: "#kontaktformular" };
 
 const hosting = company.hosting;
 const authority = company.supervisoryAuthority;
@@ -191,6 +196,16 @@ function privacyStatement(delivery: boolean): LegalDocument {
                 ") und per E-Mail an das Postfach unseres Unternehmens weitergeleitet. Für den E-Mail-Versand nutzen wir unseren E-Mail-Anbieter, der in unserem Auftrag tätig ist (Art.\u00a028 DSGVO).",
               ],
               "Rechtsgrundlage ist Art.\u00a06 Abs.\u00a01 lit.\u00a0b DSGVO, soweit Ihre Anfrage mit der Anbahnung oder Erfüllung eines Vertrags zusammenhängt, und im Übrigen Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt in der Beantwortung der an uns gerichteten Anfragen. Über die genannten Auftragsverarbeiter hinaus geben wir Ihre Angaben nicht weiter.",
+              `Zum Schutz vor automatisch versandter Werbung prüft unser Server jede Anfrage über das Kontaktformular. Wenn er die Kontaktseite ausliefert oder das Skript des Formulars einen neuen Zeitpunkt bei ihm anfordert, schreibt er in ein verborgenes Feld des Formulars den Zeitpunkt, zu dem das Formular angezeigt wurde, mit einem Geheimschlüssel signiert. Personenbezogene Daten enthält dieses Feld nicht. Geht Ihre Anfrage ein, prüft der Server, wie lange das Formular geöffnet war. Er hält die Anfrage zurück (siehe unten), wenn sie weniger als ${seconds(spamLimits.minFillSeconds)} nach der Anzeige abgesendet wurde oder wenn der Zeitpunkt fehlt, verändert wurde, älter als ${days(spamLimits.formTimeDays)} ist oder schon für eine andere Anfrage verwendet wurde. Um einen wiederverwendeten Zeitpunkt zu erkennen, speichert er ${days(spamLimits.formTimeDays)} lang einen Prüfwert (Hashwert) des verwendeten Felds.`,
+              `Ist in Ihrem Browser JavaScript aktiv, löst der Browser vor dem Absenden eine kleine Rechenaufgabe, die ihm unser Server stellt. Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Drittanbieter und ohne Cookie. Ihr Browser braucht dafür deutlich weniger als eine Sekunde, und Sie sehen davon nichts. Der Server prüft das Ergebnis; eine per Skript gesendete Anfrage ohne gültiges Ergebnis hält er zurück. Um ein wiederverwendetes Ergebnis zu erkennen, speichert er ${hours(spamLimits.proofReuseHours)} lang einen Prüfwert des Ergebnisses. Angaben über Sie berechnet oder speichert er dafür nicht.`,
+              "Außerdem prüft der Server die Felder jeder Anfrage mit Regeln, die typische Merkmale unerwünschter Werbung beschreiben, etwa Kurzlinks, Links zu Messenger-Diensten, mehrere Links oder bekannte Angebote wie Suchmaschinenoptimierung, Backlinks, Krypto-Geldanlagen oder gekaufte Bewertungen. Trifft eine Regel zu, hält er die Anfrage zurück.",
+              [
+                `Von derselben IP-Adresse behandelt der Server die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen innerhalb von ${hours(spamLimits.clientWindowHours)} wie gewohnt und hält weitere zurück. Wie bei der Höchstzahl je Minute (`,
+                hostingSection,
+                `) zählt er dafür unter einem Prüfwert, den er aus Ihrer IP-Adresse mit einem täglich neuen Geheimschlüssel berechnet; die Adresse selbst speichert er nicht, und den Prüfwert löscht er nach ${hours(spamLimits.clientWindowHours)}. Würden innerhalb einer Stunde mehr Anfragen je eine Benachrichtigung an uns auslösen, als wir festgelegt haben (in der Grundeinstellung ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
+              ],
+              `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${days(retention.contactRequestDays)} nach Eingang. Wir werden über sie aber nicht sofort benachrichtigt: Die Anfrage erscheint mit ihrer ersten Zeile in einer Übersicht, die unser Server uns einmal täglich per E-Mail sendet, zusätzlich nach einer Stunde mit zu vielen Anfragen. Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an und beantwortet sie wie jede andere – dann wird sie auch wie jede andere behandelt – oder löscht sie. Automatisch abgewiesen oder wegen dieser Prüfungen gelöscht wird keine Anfrage; auch bei einer zurückgehaltenen Anfrage sehen Sie nach dem Absenden die gewohnte Bestätigung. Eine zu Unrecht zurückgehaltene Anfrage erreicht uns so höchstens einen Tag später.`,
+              "Rechtsgrundlage dieser Prüfungen ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt darin, unser Postfach und die Formulare vor automatisch versandter Massenwerbung zu schützen, ohne dafür einen Drittanbieter oder Cookies einzusetzen.",
             ]
           : [
               "Auf unserer Kontaktseite gibt es ein Kontaktformular. In der derzeitigen Fassung dieser Website überträgt es keine Daten: Ihre Eingaben verlassen Ihren Browser nicht, und wir erhalten und speichern sie nicht.",
@@ -291,6 +306,11 @@ function privacyStatement(delivery: boolean): LegalDocument {
         heading: "Keine automatisierte Entscheidungsfindung",
         paragraphs: [
           "Wir verzichten auf eine automatisierte Entscheidungsfindung einschließlich Profiling im Sinne von Art.\u00a022 DSGVO.",
+          ...only(delivery, [
+            "Die Prüfungen zum Schutz vor Werbung beim Kontaktformular (",
+            contactSection,
+            ") verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+          ]),
         ],
       },
     ],

@@ -10,6 +10,7 @@ import * as m006 from "./006-mail-rate.ts";
 import * as m007 from "./007-repeats-secrets-probe.ts";
 import * as m008 from "./008-confirm-token.ts";
 import * as m009 from "./009-mail-rate-windows.ts";
+import * as m010 from "./010-held-enquiries.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -34,5 +35,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "007-repeats-secrets-probe": { up: (db) => m007.up(db) },
     "008-confirm-token": { up: (db) => m008.up(db) },
     "009-mail-rate-windows": { up: (db) => m009.up(db) },
+    "010-held-enquiries": { up: (db) => m010.up(db) },
   };
 }

@@ -1,0 +1,325 @@
+// @vitest-environment node
+import { brotliDecompressSync } from "node:zlib";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { CHALLENGE_PATH, FORM_TIME_FIELD } from "../../app/lib/submission.ts";
+import {
+  assertBuilt,
+  deliveryClientDir as clientDir,
+} from "../../tests/build/build-output";
+import { personStamp } from "../../tests/support/person-stamp.ts";
+import { engines } from "../../tests/support/postgres.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import { createServer } from "./server.ts";
+
+const enquiry = {
+  name: "Petra Schornstein",
+  email: "petra@schornstein-meister.example",
+  company: "Schornsteinfegermeisterin Petra Schornstein",
+  message: "Guten Tag, was kostet Kehrtour für einen Bezirk mit 2.400 Kunden?",
+};
+const sameOrigin = { "sec-fetch-site": "same-origin" };
+const formPost = {
+  ...sameOrigin,
+  "content-type": "application/x-www-form-urlencoded",
+};
+const jsonPost = { ...sameOrigin, "content-type": "application/json" };
+
+/** The signed time in a page's form, as a visitor's browser would post it back. */
+const formTimeIn = (html: string) =>
+  new RegExp(`name="${FORM_TIME_FIELD}" value="([^"]*)"`).exec(html)?.[1];
+
+describe.each(engines)("the contact form's spam defence on %s", (engine) => {
+  const closers: (() => Promise<void>)[] = [];
+
+  /** A server of its own: every count starts at nothing. */
+  async function site({ noticesPerHour = 10 } = {}) {
+    const opened = await openTestStore(engine);
+    const app = await createServer({
+      root: clientDir,
+      api: {
+        store: opened.store,
+        rateLimit: { max: 10_000, windowMs: 60_000 },
+        noticesPerHour,
+      },
+    });
+    closers.push(async () => {
+      await app.close();
+      await opened.close();
+    });
+    const { store } = opened;
+    return {
+      app,
+      store,
+      /** Posts the form as a page without JavaScript does (`from`: the client's address). */
+      page: (fields: Record<string, string>, from = "10.0.0.1") =>
+        app.inject({
+          method: "POST",
+          url: "/kontakt",
+          headers: formPost,
+          remoteAddress: from,
+          payload: new URLSearchParams(fields).toString(),
+        }),
+      /** Posts it as the form's script does. */
+      api: (fields: Record<string, string>, from = "10.0.0.1") =>
+        app.inject({
+          method: "POST",
+          url: "/api/contact",
+          headers: jsonPost,
+          remoteAddress: from,
+          payload: JSON.stringify(fields),
+        }),
+      /** The stored enquiries: message, why held (null: not), and the notices queued. */
+      async outcome() {
+        const rows = await store.submissions.contacts();
+        const notices = (await store.outbox.queued()).filter(
+          (mail) => mail.kind === "contact-notice",
+        );
+        return rows.map((row) => ({
+          message: row.message,
+          held: row.held_reason,
+          notice: notices.some((mail) => mail.contact_id === row.id),
+        }));
+      },
+    };
+  }
+
+  beforeAll(() => assertBuilt());
+  afterAll(async () => {
+    for (const close of closers) await close();
+  });
+
+  it("the contact page carries a signed time of its own in each answer, kept by no shared cache; other pages are as built", async () => {
+    const { app } = await site();
+    const [first, second] = [
+      await app.inject({
+        url: "/kontakt",
+        headers: { "accept-encoding": "br" },
+      }),
+      await app.inject({ url: "/kontakt" }),
+    ];
+    expect(first.headers["content-encoding"]).toBe("br");
+    expect(first.headers["cache-control"]).toBe("private, no-cache");
+    const times = [
+      formTimeIn(brotliDecompressSync(first.rawPayload).toString()),
+      formTimeIn(second.body),
+    ];
+    expect(times[0]).toMatch(/^[0-9a-z]+\.[\w-]+\.[\w-]+$/);
+    expect(times[1]).not.toBe(times[0]);
+    const home = await app.inject({ url: "/" });
+    expect(home.headers["cache-control"]).toBe(
+      "public, max-age=0, must-revalidate",
+    );
+    expect(home.body).not.toContain(FORM_TIME_FIELD);
+  });
+
+  it("the form's script gets a task and a fresh time, never cached; the path takes no post", async () => {
+    const { app } = await site();
+    const response = await app.inject({ url: CHALLENGE_PATH });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("no-store");
+    expect(response.json()).toEqual({
+      challenge: expect.objectContaining({ signature: expect.any(String) }),
+      formTime: expect.stringMatching(/^[0-9a-z]+\./),
+    });
+    const post = await app.inject({ method: "POST", url: CHALLENGE_PATH });
+    expect(post.statusCode).toBe(405);
+  });
+
+  it("a person's enquiry, with or without JavaScript, is taken and its notice queued", async () => {
+    const { store, page, api, outcome } = await site();
+    const withoutScript = await page({
+      ...enquiry,
+      ...(await personStamp(store, { proof: false })),
+    });
+    const withScript = await api(
+      { ...enquiry, message: "Mit Skript", ...(await personStamp(store)) },
+      "10.0.0.2",
+    );
+    expect(withoutScript.headers.location).toBe("/kontakt/gesendet");
+    expect(withScript.statusCode).toBe(201);
+    expect(await outcome()).toEqual([
+      { message: enquiry.message, held: null, notice: true },
+      { message: "Mit Skript", held: null, notice: true },
+    ]);
+  });
+
+  it("a bot that posts the page's form at once is answered alike, stored and held back without a notice", async () => {
+    const { app, page, outcome } = await site();
+    const shown = formTimeIn((await app.inject({ url: "/kontakt" })).body)!;
+    const response = await page({ ...enquiry, [FORM_TIME_FIELD]: shown });
+    expect(response.statusCode).toBe(303);
+    expect(response.headers.location).toBe("/kontakt/gesendet");
+    expect(await outcome()).toEqual([
+      {
+        message: enquiry.message,
+        held: expect.stringMatching(/^nach 0(,\d)?\u00a0s abgeschickt$/),
+        notice: false,
+      },
+    ]);
+  });
+
+  it("no form time, a forged one, and one used before each hold an enquiry back", async () => {
+    const { store, page, outcome } = await site();
+    const stamp = await personStamp(store, { proof: false });
+    await page({ ...enquiry, message: "Ohne Zeit" }, "10.0.1.1");
+    await page(
+      { ...enquiry, message: "Gefälscht", [FORM_TIME_FIELD]: "abc.def.ghi" },
+      "10.0.1.2",
+    );
+    await page({ ...enquiry, message: "Erstes Mal", ...stamp }, "10.0.1.3");
+    await page({ ...enquiry, message: "Zweites Mal", ...stamp }, "10.0.1.4");
+    expect(await outcome()).toEqual([
+      { message: "Ohne Zeit", held: "ohne Formularzeit", notice: false },
+      { message: "Gefälscht", held: "Formularzeit gefälscht", notice: false },
+      { message: "Erstes Mal", held: null, notice: true },
+      {
+        message: "Zweites Mal",
+        held: "Formularzeit schon einmal verwendet",
+        notice: false,
+      },
+    ]);
+  });
+
+  it("the script's post without a solved task, or with one used before, is held back; the page's post needs none", async () => {
+    const { store, api, outcome } = await site();
+    await api(
+      {
+        ...enquiry,
+        message: "Ohne Aufgabe",
+        ...(await personStamp(store, { proof: false })),
+      },
+      "10.0.2.1",
+    );
+    const stamp = await personStamp(store);
+    await api({ ...enquiry, message: "Gelöst", ...stamp }, "10.0.2.2");
+    const again = await personStamp(store);
+    await api(
+      {
+        ...enquiry,
+        message: "Aufgabe wieder",
+        ...stamp,
+        ...{ shown_at: again.shown_at! },
+      },
+      "10.0.2.3",
+    );
+    expect(await outcome()).toEqual([
+      {
+        message: "Ohne Aufgabe",
+        held: "ohne Rechenaufgabe des Browsers",
+        notice: false,
+      },
+      { message: "Gelöst", held: null, notice: true },
+      {
+        message: "Aufgabe wieder",
+        held: "Rechenaufgabe schon einmal verwendet",
+        notice: false,
+      },
+    ]);
+  });
+
+  it("what spam looks like is held back with its reason, even with a good time", async () => {
+    const { store, page, outcome } = await site();
+    await page({
+      ...enquiry,
+      message: "Platz 1 bei Google garantiert! Infos: https://bit.ly/seo-top",
+      ...(await personStamp(store, { proof: false })),
+    });
+    expect(await outcome()).toEqual([
+      {
+        message: expect.stringContaining("Platz 1"),
+        held: "Link-Kürzer (bit.ly); Suchmaschinen-Angebot",
+        notice: false,
+      },
+    ]);
+  });
+
+  it("a client's first 3 enquiries in 24 hours are taken; the 4th is held back; another client is not affected", async () => {
+    const { store, page, outcome } = await site();
+    for (const n of [1, 2, 3, 4])
+      await page({
+        ...enquiry,
+        message: `Anfrage ${n}`,
+        ...(await personStamp(store, { proof: false })),
+      });
+    await page(
+      {
+        ...enquiry,
+        message: "Nachbar",
+        ...(await personStamp(store, { proof: false })),
+      },
+      "10.0.3.9",
+    );
+    expect(
+      (await outcome()).map(({ message, held }) => [message, held]),
+    ).toEqual([
+      ["Anfrage 1", null],
+      ["Anfrage 2", null],
+      ["Anfrage 3", null],
+      [
+        "Anfrage 4",
+        "mehr als 3 Anfragen in 24\u00a0Stunden vom selben Anschluss",
+      ],
+      ["Nachbar", null],
+    ]);
+  });
+
+  it("past the notices of an hour, enquiries are held back and listed in one overview an hour later; the day's overview lists the rest from 7 o'clock", async () => {
+    // German time 04:00, so that no day's overview is due before 07:00.
+    vi.useFakeTimers({
+      toFake: ["Date"],
+      now: new Date("2026-11-26T03:00:00Z"),
+    });
+    try {
+      const { store, page, outcome } = await site({ noticesPerHour: 2 });
+      const wave = async (n: number) =>
+        page(
+          {
+            ...enquiry,
+            message: `Welle ${n}`,
+            ...(await personStamp(store, { proof: false })),
+          },
+          `10.0.4.${n}`,
+        );
+      for (const n of [1, 2, 3, 4]) await wave(n);
+      const capped = "Stundengrenze: mehr als 2 Meldungen in einer Stunde";
+      expect((await outcome()).map(({ held }) => held)).toEqual([
+        null,
+        null,
+        capped,
+        capped,
+      ]);
+      const overviews = async () =>
+        (await store.outbox.queued()).filter(
+          (mail) => mail.kind === "held-overview",
+        ).length;
+      const at = (iso: string) => new Date(iso);
+      expect(await store.held.queueOverview(at("2026-11-26T03:30:00Z"))).toBe(
+        0,
+      );
+      expect(await store.held.queueOverview(at("2026-11-26T04:01:00Z"))).toBe(
+        2,
+      );
+      expect(await overviews()).toBe(1);
+      expect(await store.held.queueOverview(at("2026-11-26T06:10:00Z"))).toBe(
+        0,
+      );
+      // A suspect at 07:20 German time: the day's overview lists it at once.
+      vi.setSystemTime(at("2026-11-26T06:20:00Z"));
+      await page({ ...enquiry, message: "https://bit.ly/x" }, "10.0.4.9");
+      expect(await store.held.queueOverview(at("2026-11-26T06:25:00Z"))).toBe(
+        1,
+      );
+      expect(await overviews()).toBe(2);
+      // One a day: the next suspect waits for tomorrow's.
+      await page({ ...enquiry, message: "https://bit.ly/y" }, "10.0.4.10");
+      expect(await store.held.queueOverview(at("2026-11-26T12:00:00Z"))).toBe(
+        0,
+      );
+      expect(await store.held.queueOverview(at("2026-11-27T06:01:00Z"))).toBe(
+        1,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

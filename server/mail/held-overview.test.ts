@@ -1,0 +1,92 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type MailCatcher,
+  startMailCatcher,
+} from "../../tests/support/mail-catcher.ts";
+import { engines } from "../../tests/support/postgres.ts";
+import { openTestStore } from "../../tests/support/test-store.ts";
+import { createMailer } from "./mailer.ts";
+
+let smtp: MailCatcher;
+beforeAll(async () => {
+  smtp = await startMailCatcher();
+});
+afterAll(() => smtp.stop());
+
+describe.each(engines)("the overview of held enquiries on %s", (engine) => {
+  const notifyTo = `vertrieb-${engine}@zunftwerk.example`;
+  it("goes to the company's inbox with each enquiry's first line, its reason and the commands; released ones are left out, and all released sends nothing", async () => {
+    const { store, close } = await openTestStore(engine);
+    const mailer = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      notifyTo,
+      notifyFrom: "website@zunftwerk.example",
+    });
+    try {
+      const held = async (name: string, message: string, reason: string) =>
+        store.submissions.addContact(
+          {
+            name,
+            email: `${name.toLowerCase()}@example.org`,
+            company: "",
+            message,
+          },
+          { screening: { reasons: [reason] } },
+        );
+      await held(
+        "Spammer",
+        "\n  Platz 1 bei Google!\nZweite Zeile",
+        "Suchmaschinen-Angebot",
+      );
+      const real = await held(
+        "Meisterin",
+        "Was kostet Kehrtour?",
+        "nach 1,2\u00a0s abgeschickt",
+      );
+      const gone = await held("Weg", "Wird freigegeben", "ohne Formularzeit");
+      expect(await store.held.release(gone!)).toBe("released");
+      // German 8 o'clock: the day's overview is due.
+      expect(
+        await store.held.queueOverview(new Date("2099-01-05T07:00:00Z")),
+      ).toBe(2);
+      await mailer.flush();
+      const overview = await smtp.waitFor(
+        notifyTo,
+        /zurückgehaltene Kontaktanfragen/,
+      );
+      expect(overview.subject).toBe("2 zurückgehaltene Kontaktanfragen");
+      expect(overview.header("auto-submitted")).toBe("auto-generated");
+      expect(overview.text).toContain("„Platz 1 bei Google!“");
+      expect(overview.text).toContain("Grund: Suchmaschinen-Angebot");
+      expect(overview.text).toContain(`#${real} · `);
+      expect(overview.text).toContain("Meisterin <meisterin@example.org>");
+      expect(overview.text).toContain("npm run inbox -- release ID");
+      expect(overview.text).toContain("npm run inbox -- dismiss ID");
+      expect(overview.text).not.toContain("Wird freigegeben");
+      // Released: its notice went as any other.
+      await smtp.waitFor(notifyTo, /Neue Kontaktanfrage von Weg/);
+
+      // The next day's overview: its only enquiry was released meanwhile.
+      const late = await held("Spät", "Noch eine", "Link-Kürzer (bit.ly)");
+      expect(
+        await store.held.queueOverview(new Date("2099-01-06T07:00:00Z")),
+      ).toBe(1);
+      expect(await store.held.release(late!)).toBe("released");
+      const before = smtp.to(notifyTo).length;
+      await mailer.flush();
+      await smtp.waitFor(notifyTo, /Neue Kontaktanfrage von Spät/);
+      expect(
+        smtp
+          .to(notifyTo)
+          .slice(before)
+          .map((mail) => mail.subject),
+      ).toEqual(["Neue Kontaktanfrage von Spät"]);
+      expect(await store.outbox.queued()).toEqual([]);
+    } finally {
+      await mailer.close();
+      await close();
+    }
+  });
+});

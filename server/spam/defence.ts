@@ -1,0 +1,167 @@
+import { createHash } from "node:crypto";
+import { spamLimits } from "../../app/content/constants.ts";
+import {
+  type ContactSubmission,
+  FORM_TIME_FIELD,
+  PROOF_FIELD,
+} from "../../app/lib/submission.ts";
+import type { Store } from "../store/index.ts";
+import type { Screening } from "../store/submissions.ts";
+import { contentReasons } from "./content-rules.ts";
+import { issueFormTime, readFormTime } from "./form-time.ts";
+import { PROOF_VALID_MS, checkProof, newChallenge } from "./proof-of-work.ts";
+
+/*
+ * The contact form's spam defence (decision 043): layers on our own server,
+ * no third party, no cookie. Each layer finds reasons to hold an enquiry
+ * back; an enquiry with any is stored as held (no notice until the owner
+ * releases it), and the visitor gets the same answer either way.
+ */
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+/** A form time this far ahead of the server's clock was not made by it (instances' clocks differ a little). */
+const CLOCK_SLACK_MS = 5_000;
+
+/** How a contact enquiry came: the page's plain post, or the script's JSON post. */
+export type Arrival = "page" | "api";
+
+/** What a contact enquiry brought besides its fields. */
+export interface Circumstances {
+  via: Arrival;
+  /** The client's address (as a trusted proxy forwards it). */
+  ip: string;
+  honeypot: boolean;
+  transport: Partial<Record<string, string>>;
+}
+
+const seconds = (ms: number) =>
+  `${(ms / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })}\u00a0s`;
+const hashOf = (value: string) =>
+  createHash("sha256").update(value).digest("base64url");
+
+type Limits = { readonly [Name in keyof typeof spamLimits]: number };
+
+/** The signed form time's reasons, and its single-use mark when it is good. */
+function formTimeScreening(
+  secret: string,
+  value: string | undefined,
+  at: number,
+  limits: Limits,
+): Screening {
+  const reading = readFormTime(secret, value);
+  if (!reading.ok)
+    return {
+      reasons: [
+        reading.problem === "missing"
+          ? "ohne Formularzeit"
+          : "Formularzeit gefälscht",
+      ],
+    };
+  const open = at - reading.shownAt;
+  const reasons: string[] = [];
+  if (open < -CLOCK_SLACK_MS) reasons.push("Formularzeit gefälscht");
+  else if (open < limits.minFillSeconds * 1000)
+    reasons.push(`nach ${seconds(Math.max(open, 0))} abgeschickt`);
+  else if (open > limits.formTimeDays * DAY_MS)
+    reasons.push(`Formular vor mehr als ${limits.formTimeDays} Tagen geöffnet`);
+  return {
+    reasons,
+    once: [
+      {
+        key: `form-time:${hashOf(reading.token)}`,
+        withinMs: limits.formTimeDays * DAY_MS,
+        reason: "Formularzeit schon einmal verwendet",
+      },
+    ],
+  };
+}
+
+/** The proof of work's reasons (the script's post only), and its single-use mark when it is good. */
+async function proofScreening(
+  secret: string,
+  value: string | undefined,
+  limits: Limits,
+): Promise<Screening> {
+  const reading = await checkProof(secret, value);
+  if (!reading.ok)
+    return {
+      reasons: [
+        {
+          missing: "ohne Rechenaufgabe des Browsers",
+          invalid: "Rechenaufgabe falsch gelöst",
+          expired: "Rechenaufgabe abgelaufen",
+        }[reading.problem],
+      ],
+    };
+  return {
+    once: [
+      {
+        key: `proof:${reading.signature}`,
+        withinMs: Math.max(PROOF_VALID_MS, limits.proofReuseHours * HOUR_MS),
+        reason: "Rechenaufgabe schon einmal verwendet",
+      },
+    ],
+  };
+}
+
+/** The spam defence over a store: what the pages and the script ask for, and the judgement of an enquiry. */
+export function spamDefence(
+  store: Pick<Store, "secrets">,
+  limits: Limits = spamLimits,
+) {
+  const formSecret = () => store.secrets.lasting("form-time");
+  const proofSecret = () => store.secrets.lasting("proof-of-work");
+  const formTime = async (at = Date.now()) =>
+    issueFormTime(await formSecret(), at);
+  return {
+    /** A signed time for a page that shows the form now. */
+    formTime,
+    /** What the form's script asks for: a task to solve and a fresh form time. */
+    async challenge() {
+      return {
+        challenge: await newChallenge(await proofSecret()),
+        formTime: await formTime(),
+      };
+    },
+    /** How to take a contact enquiry: its reasons to be held back, its single-use marks and its counts. */
+    async screen(
+      contact: ContactSubmission,
+      { via, ip, honeypot, transport }: Circumstances,
+      at = Date.now(),
+    ): Promise<Screening> {
+      const parts: Screening[] = [
+        { reasons: honeypot ? ["verstecktes Feld ausgefüllt"] : [] },
+        formTimeScreening(
+          await formSecret(),
+          transport[FORM_TIME_FIELD],
+          at,
+          limits,
+        ),
+        via === "api"
+          ? await proofScreening(
+              await proofSecret(),
+              transport[PROOF_FIELD],
+              limits,
+            )
+          : {},
+        { reasons: contentReasons(contact) },
+      ];
+      return {
+        reasons: parts.flatMap((part) => part.reasons ?? []),
+        once: parts.flatMap((part) => part.once ?? []),
+        noticesPerHour: limits.noticesPerHour,
+        // The client's share, counted under a keyed hash of its address
+        // when the enquiry is stored (a repeat counts once).
+        client: {
+          key: await store.secrets.keyOf("enquiries-per-client", ip),
+          windowMs: limits.clientWindowHours * HOUR_MS,
+          max: limits.enquiriesPerClientDay,
+          reason: `mehr als ${limits.enquiriesPerClientDay} Anfragen in ${limits.clientWindowHours}\u00a0Stunden vom selben Anschluss`,
+        },
+      };
+    },
+  };
+}
+
+export type SpamDefence = ReturnType<typeof spamDefence>;

@@ -1,0 +1,142 @@
+import { germanDateTime } from "../berlin-time.ts";
+import { enqueue } from "./outbox.ts";
+import type { ContactRow, Db } from "./schema.ts";
+
+/*
+ * Enquiries the spam defence held back (decision 043): stored like every
+ * enquiry and deleted by the same retention, but without a notice until the
+ * owner releases one. An overview mail lists them for the owner: once a day,
+ * and an hour after the notices' hourly cap first held one back.
+ */
+
+/** How a reason of the hourly cap begins: such an enquiry brings its overview forward. */
+export const HOUR_CAP_REASON = "Stundengrenze";
+/** The German hour from which the day's overview goes out. */
+export const OVERVIEW_HOUR = 7;
+const HOUR_MS = 3_600_000;
+
+/** The enquiries held back now, oldest first. */
+export async function heldContacts(db: Db): Promise<ContactRow[]> {
+  return db
+    .selectFrom("contact_requests")
+    .selectAll()
+    .where("held_at", "is not", null)
+    .orderBy("id")
+    .execute();
+}
+
+/**
+ * The owner releases a held enquiry: it becomes an enquiry like any other
+ * and its notice is queued. "gone" when there is no such enquiry, "not-held"
+ * when it was not held back (any more).
+ */
+export async function release(
+  db: Db,
+  id: number,
+): Promise<"released" | "not-held" | "gone"> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("contact_requests")
+      .select("held_at")
+      .where("id", "=", id)
+      .executeTakeFirst();
+    if (!row) return "gone";
+    if (row.held_at === null) return "not-held";
+    await trx
+      .updateTable("contact_requests")
+      .set({ held_at: null, held_reason: null })
+      .where("id", "=", id)
+      .execute();
+    await enqueue(trx, "contact-notice", { contact_id: id });
+    return "released";
+  });
+}
+
+/** The owner drops a held enquiry: it is deleted. The same answers as `release`. */
+export async function dismiss(
+  db: Db,
+  id: number,
+): Promise<"dismissed" | "not-held" | "gone"> {
+  const row = await db
+    .selectFrom("contact_requests")
+    .select("held_at")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  if (!row) return "gone";
+  if (row.held_at === null) return "not-held";
+  await db
+    .deleteFrom("contact_requests")
+    .where("id", "=", id)
+    .where("held_at", "is not", null)
+    .execute();
+  return "dismissed";
+}
+
+/** When today's overview hour began (German time), as a moment. */
+function overviewHourOf(at: Date): number {
+  const [hours = 0, minutes = 0, seconds = 0] = germanDateTime(at)
+    .clock.split(":")
+    .map(Number);
+  return (
+    at.getTime() -
+    ((hours - OVERVIEW_HOUR) * 3600 + minutes * 60 + seconds) * 1000
+  );
+}
+
+/**
+ * Queues an overview of the held enquiries no overview listed yet, when one
+ * is due: the day's (from OVERVIEW_HOUR German time, when none went out
+ * since), or the hour's (an hour after the hourly cap first held one back).
+ * How many it lists; 0 when none is due. Two instances at once queue one.
+ */
+export async function queueOverview(db: Db, at = new Date()): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const unlisted = await trx
+      .selectFrom("contact_requests")
+      .select(["held_at", "held_reason"])
+      .where("held_at", "is not", null)
+      .where("listed_at", "is", null)
+      .execute();
+    if (unlisted.length === 0) return 0;
+    const hourAgo = new Date(at.getTime() - HOUR_MS).toISOString();
+    const hourDue = unlisted.some(
+      (row) =>
+        row.held_reason?.includes(HOUR_CAP_REASON) &&
+        (row.held_at ?? "") <= hourAgo,
+    );
+    const dayStart = overviewHourOf(at);
+    let dayDue = false;
+    if (at.getTime() >= dayStart) {
+      const last = await trx
+        .selectFrom("contact_requests")
+        .select((eb) => eb.fn.max("listed_at").as("last"))
+        .executeTakeFirst();
+      dayDue = !last?.last || last.last < new Date(dayStart).toISOString();
+    }
+    if (!hourDue && !dayDue) return 0;
+    const time = at.toISOString();
+    const listed = await trx
+      .updateTable("contact_requests")
+      .set({ listed_at: time })
+      .where("held_at", "is not", null)
+      .where("listed_at", "is", null)
+      .executeTakeFirst();
+    const count = Number(listed.numUpdatedRows);
+    if (count > 0) await enqueue(trx, "held-overview", {}, time);
+    return count;
+  });
+}
+
+/** Notices queued or sent within the last hour: enquiries taken and not held back. */
+export async function noticesWithinHour(db: Db, at = Date.now()) {
+  const row = await db
+    .selectFrom("contact_requests")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("held_at", "is", null)
+    .where("created_at", ">=", new Date(at - HOUR_MS).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export const reads = { heldContacts, noticesWithinHour };
+export const writes = { release, dismiss, queueOverview };
