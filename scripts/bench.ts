@@ -181,10 +181,11 @@ async function main(): Promise<void> {
   } finally {
     await stopServer(server);
   }
-  // The mail queue and the updates, each in its own process: their figures
-  // and budgets are their own.
+  // The mail queue, the updates and the spam defence, each in its own
+  // process: their figures and budgets are their own.
   failures.push(...childBench("scripts/mail-bench.ts", "mail queue"));
   failures.push(...childBench("scripts/update-bench.ts", "updates"));
+  failures.push(...childBench("scripts/spam-bench.ts", "spam"));
   if (failures.length > 0) {
     const list = failures.map((failure) => `  - ${failure}`).join("\n");
     console.log(`\n${failures.length} budget(s) missed:\n${list}`);

@@ -495,11 +495,11 @@ describe("npm run inbox with held enquiries", () => {
       );
     normal = await add("Echte Anfrage", "Bitte um Rückruf");
     held = await add("Eilige Kundin", "Termin nächste Woche?", [
-      "nach 0,2\u00a0s abgeschickt",
+      "0,2\u00a0s nach dem Öffnen abgeschickt",
     ]);
     spam = await add("Werbung", "Günstige Kredite: bit.ly/x", [
-      "nach 0,2\u00a0s abgeschickt",
-      "Link-Kürzer (bit.ly)",
+      "0,2\u00a0s nach dem Öffnen abgeschickt",
+      "Kurzlink (bit.ly)",
     ]);
     // Yesterday's overview (06:00 UTC is past 7:00 German time all year).
     const yesterday = new Date(Date.now() - 86_400_000);
@@ -533,7 +533,7 @@ describe("npm run inbox with held enquiries", () => {
     expect(after).toHaveLength(10);
     expect(after[0]).toMatch(
       new RegExp(
-        `^Kontaktanfrage #${held} \\S+ \\S+ ZURÜCKGEHALTEN: nach 0,2\u00a0s abgeschickt$`,
+        `^Kontaktanfrage #${held} \\S+ \\S+ ZURÜCKGEHALTEN: 0,2\u00a0s nach dem Öffnen abgeschickt$`,
       ),
     );
     expect(after.slice(1, 5)).toEqual([
@@ -544,7 +544,7 @@ describe("npm run inbox with held enquiries", () => {
     ]);
     expect(after[5]).toMatch(
       new RegExp(
-        `^Kontaktanfrage #${spam} \\S+ \\S+ ZURÜCKGEHALTEN: nach 0,2\u00a0s abgeschickt; Link-Kürzer \\(bit\\.ly\\)$`,
+        `^Kontaktanfrage #${spam} \\S+ \\S+ ZURÜCKGEHALTEN: 0,2\u00a0s nach dem Öffnen abgeschickt; Kurzlink \\(bit\\.ly\\)$`,
       ),
     );
     expect(after).toContain("    Name:        Werbung");
@@ -595,7 +595,7 @@ describe("npm run inbox with held enquiries", () => {
     expect(refused.status).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toBe(
-      `Kontaktanfrage #${normal} ist nicht zurückgehalten und bleibt gespeichert; jede Kontaktanfrage löscht npm run inbox -- delete --id ${normal}. ${where}\n`,
+      `Kontaktanfrage #${normal} ist nicht zurückgehalten und bleibt gespeichert; löschen können Sie sie mit npm run inbox -- delete --id ${normal}. ${where}\n`,
     );
     expect(inboxIn(dir, "dismiss", spam)).toMatch(
       new RegExp(`^Kontaktanfrage #${spam} ist gelöscht\\. `),

@@ -62,8 +62,8 @@ const list = defineCommand({
   help: `Eine Zeile je Kontaktanfrage (darunter Name, E-Mail, Unternehmen und der
 Anfang der Nachricht), je Anmeldung und je E-Mail, die noch nicht versandt
 oder endgültig fehlgeschlagen ist: Art, Alter, Versuche, letzter Fehler.
-Die zurückgehaltenen Kontaktanfragen (Verdacht auf Spam, ohne Meldung an
-Sie) stehen gesondert am Schluss, jede mit dem Grund; Sie geben sie mit
+Die zurückgehaltenen Kontaktanfragen (Verdacht auf Spam oder über der
+Stundengrenze, ohne Meldung an Sie) stehen gesondert am Schluss, jede mit dem Grund; Sie geben sie mit
 release ID frei oder löschen sie mit dismiss ID.
 Liest die Datenbank, wie sie ist, und ändert nichts.
 
@@ -138,7 +138,7 @@ const releaseOrDismiss =
         throw new Error(
           command === "release"
             ? `Kontaktanfrage #${id} ist nicht (mehr) zurückgehalten: Die Meldung dazu ist schon vorgemerkt oder versandt. ${where}`
-            : `Kontaktanfrage #${id} ist nicht zurückgehalten und bleibt gespeichert; jede Kontaktanfrage löscht npm run inbox -- delete --id ${id}. ${where}`,
+            : `Kontaktanfrage #${id} ist nicht zurückgehalten und bleibt gespeichert; löschen können Sie sie mit npm run inbox -- delete --id ${id}. ${where}`,
         );
       console.log(
         done === "released"
@@ -166,8 +166,8 @@ const dismiss = defineCommand({
   summary: "Löscht eine zurückgehaltene Kontaktanfrage.",
   help: `Für Werbung und Spam: Die Anfrage ist danach gelöscht. ID ist die
 Nummer, die npm run inbox -- list unter „Zurückgehalten“ nennt. Eine
-Anfrage, die nicht zurückgehalten ist, bleibt gespeichert; sie löscht
-npm run inbox -- delete --id ID.
+Anfrage, die nicht zurückgehalten ist, bleibt gespeichert; löschen
+können Sie sie mit npm run inbox -- delete --id ID.
 
 Beispiel: npm run inbox -- dismiss 12`,
   positionals: 1,

@@ -263,25 +263,25 @@ describe("the privacy statement", () => {
     const checks = contactText(privacyWithDelivery);
     for (const sentence of [
       // The signed time of the form.
-      "schreibt er in ein verborgenes Feld des Formulars den Zeitpunkt, zu dem das Formular angezeigt wurde, mit einem Geheimschlüssel signiert. Personenbezogene Daten enthält dieses Feld nicht.",
-      `wenn sie weniger als ${spamLimits.minFillSeconds}\u00a0Sekunden nach der Anzeige abgesendet wurde oder wenn der Zeitpunkt fehlt, verändert wurde, älter als ${spamLimits.formTimeDays}\u00a0Tage ist oder schon für eine andere Anfrage verwendet wurde`,
-      `speichert er ${spamLimits.formTimeDays}\u00a0Tage lang einen Prüfwert (Hashwert) des verwendeten Felds`,
+      "schreibt er den Zeitpunkt der Anzeige, mit einem Geheimschlüssel signiert, in ein verborgenes Feld des Formulars. Personenbezogene Daten enthält dieses Feld nicht.",
+      `wenn sie weniger als ${spamLimits.minFillSeconds}\u00a0Sekunden nach der Anzeige abgesendet wurde oder wenn der Zeitstempel fehlt, verändert wurde, älter als ${spamLimits.formTimeDays}\u00a0Tage ist oder schon für eine andere Anfrage verwendet wurde`,
+      `speichert er ${spamLimits.formTimeDays}\u00a0Tage lang einen Prüfwert (Hashwert) des Feldinhalts`,
       // The proof of work.
-      "Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Drittanbieter und ohne Cookie.",
-      "eine per Skript gesendete Anfrage ohne gültiges Ergebnis hält er zurück",
-      `speichert er ${spamLimits.proofReuseHours}\u00a0Stunden lang einen Prüfwert des Ergebnisses. Angaben über Sie berechnet oder speichert er dafür nicht.`,
+      "Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Dienst eines Drittanbieters und ohne Cookie.",
+      "eine Anfrage, die Ihr Browser mit JavaScript ohne gültiges Ergebnis sendet, hält er zurück",
+      `speichert er ${spamLimits.proofReuseHours}\u00a0Stunden lang einen Prüfwert des Ergebnisses. Die Aufgabe und ihr Ergebnis enthalten keine Angaben über Sie; den Abruf der Aufgabe protokolliert und zählt der Server wie andere Abrufe (Abschnitt\u00a04).`,
       // The content rules.
-      "Suchmaschinenoptimierung, Backlinks, Krypto-Geldanlagen oder gekaufte Bewertungen. Trifft eine Regel zu, hält er die Anfrage zurück.",
+      "Suchmaschinenoptimierung, Backlinks, Krypto-Geldanlagen oder gekaufte Bewertungen, unverlangte Angebote ohne Bezug zu unseren Produkten oder Schriftzeichen anderer als der lateinischen Schrift (etwa Kyrillisch, Arabisch oder Chinesisch). Trifft eine Regel zu, hält er die Anfrage zurück.",
       // The limits: per address and day, notices per hour.
-      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen innerhalb von ${spamLimits.clientWindowHours}\u00a0Stunden wie gewohnt und hält weitere zurück`,
-      `mit einem täglich neuen Geheimschlüssel berechnet; die Adresse selbst speichert er nicht, und den Prüfwert löscht er nach ${spamLimits.clientWindowHours}\u00a0Stunden.`,
-      `Würden innerhalb einer Stunde mehr Anfragen je eine Benachrichtigung an uns auslösen, als wir festgelegt haben (in der Grundeinstellung ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
+      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen eines Tages wie gewohnt und hält weitere zurück`,
+      `mit einem täglich neuen Geheimschlüssel berechnet; die Adresse selbst speichert er nicht, und den Prüfwert löscht er ${spamLimits.clientWindowHours}\u00a0Stunden nach Ihrer ersten Anfrage.`,
+      `Gehen innerhalb einer Stunde mehr Anfragen ein, als wir Benachrichtigungen zulassen (voreingestellt: ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
       // Held back: stored like any enquiry, reviewed by a person.
       `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${retention.contactRequestDays}\u00a0Tage nach Eingang.`,
       "in einer Übersicht, die unser Server uns einmal täglich per E-Mail sendet",
-      "Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an und beantwortet sie wie jede andere",
-      "Automatisch abgewiesen oder wegen dieser Prüfungen gelöscht wird keine Anfrage; auch bei einer zurückgehaltenen Anfrage sehen Sie nach dem Absenden die gewohnte Bestätigung.",
-      "Rechtsgrundlage dieser Prüfungen ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt darin, unser Postfach und die Formulare vor automatisch versandter Massenwerbung zu schützen",
+      "Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an und gibt sie frei",
+      "Wegen dieser Prüfungen wird keine Anfrage abgewiesen oder gelöscht; auch nach einer zurückgehaltenen Anfrage sehen Sie die gewohnte Bestätigung.",
+      "Rechtsgrundlage dieser Prüfungen ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt darin, unser Postfach und das Kontaktformular vor unerwünschter Werbung zu schützen.",
     ])
       expect(checks).toContain(sentence);
     // The count's cross-reference leads to the per-minute count.
@@ -310,7 +310,7 @@ describe("the privacy statement", () => {
     expect(decisions(privacy)).toEqual([art22]);
     expect(decisions(privacyWithDelivery)).toEqual([
       art22,
-      "Die Prüfungen zum Schutz vor Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+      "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
     ]);
     // "Abschnitt 6" links to the sixth section, the one on the contact form.
     expect(stringsIn(privacyWithDelivery.sections.at(-1))).toContain(

@@ -60,40 +60,45 @@ export const mails = {
     text(overview: {
       /** Whether the hourly cap of notices held some back. */
       hourCap: boolean;
-      noticesPerHour: number;
+      /** The date by which the oldest listed enquiry is deleted, German. */
+      deleteBy: string;
       enquiries: {
         id: number;
         receivedAt: string;
         name: string;
         email: string;
         firstLine: string;
-        reason: string;
+        reasons: string[];
       }[];
     }) {
       const { enquiries } = overview;
+      const one = enquiries.length === 1;
       return [
         "Guten Tag,",
         "",
-        `die Website hat ${enquiries.length === 1 ? "diese Kontaktanfrage" : `diese ${enquiries.length} Kontaktanfragen`} zurückgehalten, weil sie nach Werbung oder einem Programm aussahen. Zu ihnen ging keine einzelne Meldung an Sie.`,
+        one
+          ? "die Website hat diese Kontaktanfrage zurückgehalten, weil sie wie Werbung oder automatisch versandt wirkte oder über die Stundengrenze hinaus einging. Zu ihr ging bisher keine eigene Meldung an Sie."
+          : `die Website hat diese ${enquiries.length} Kontaktanfragen zurückgehalten, weil sie wie Werbung oder automatisch versandt wirkten oder über die Stundengrenze hinaus eingingen. Zu ihnen ging bisher keine eigene Meldung an Sie.`,
         ...(overview.hourCap
           ? [
               "",
-              `In einer Stunde kamen mehr als ${overview.noticesPerHour} Anfragen: Die weiteren sind ebenfalls hier aufgeführt.`,
+              "In einer Stunde kamen mehr Anfragen, als Meldungen eingestellt sind (NOTICES_PER_HOUR): Die weiteren stehen ebenfalls hier.",
             ]
           : []),
         "",
         ...enquiries.flatMap((enquiry) => [
           `#${enquiry.id} · ${enquiry.receivedAt} · ${enquiry.name} <${enquiry.email}>`,
           `  „${enquiry.firstLine}“`,
-          `  Grund: ${enquiry.reason}`,
+          `  ${enquiry.reasons.length === 1 ? "Grund" : "Gründe"}: ${enquiry.reasons.join("; ")}`,
           "",
         ]),
-        "Bitte sehen Sie jede Anfrage an; eine echte geht Ihnen so nicht verloren:",
+        "Bitte sehen Sie sich jede Anfrage an, damit Ihnen keine echte verloren geht:",
         "  npm run inbox -- list                (alle Angaben)",
         "  npm run inbox -- release ID          (freigeben: die Meldung geht an Sie)",
         "  npm run inbox -- dismiss ID          (löschen)",
         "",
-        `Zurückgehaltene Anfragen werden wie alle Anfragen nach ${retention.contactRequestDays}\u00a0Tagen gelöscht.`,
+        "\u2013\u2013",
+        `Zurückgehaltene Anfragen werden wie alle Anfragen nach ${retention.contactRequestDays}\u00a0Tagen gelöscht. Bitte löschen Sie diese E-Mail spätestens am ${overview.deleteBy}, sofern keine gesetzliche Aufbewahrungspflicht entgegensteht.`,
       ].join("\n");
     },
   },

@@ -17,10 +17,8 @@ interface Page {
   withFormTime?: string;
 }
 
-/** The empty form-time field as the build writes it, and its value's place. */
-const FORM_TIME_SLOT = new RegExp(
-  `(<input[^>]*\\bname="${FORM_TIME_FIELD}"[^>]*\\bvalue=")(")`,
-);
+/** The form-time field as the build writes it (without a value): where its value goes. */
+const FORM_TIME_SLOT = new RegExp(`(<input[^>]*\\bname="${FORM_TIME_FIELD}")`);
 
 /** The pages of the build: every index.html, as its route, its file and its policy. */
 async function prerenderedPages(root: string): Promise<Page[]> {
@@ -105,7 +103,9 @@ function pageWithFormTime(
   formTime: string,
   acceptEncoding: string | undefined,
 ) {
-  const body = Buffer.from(html.replace(FORM_TIME_SLOT, `$1${formTime}$2`));
+  const body = Buffer.from(
+    html.replace(FORM_TIME_SLOT, `$1 value="${formTime}"`),
+  );
   if (acceptEncoding?.includes("br"))
     return {
       encoding: "br",

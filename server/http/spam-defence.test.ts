@@ -152,7 +152,9 @@ describe.each(engines)("the contact form's spam defence on %s", (engine) => {
     expect(await outcome()).toEqual([
       {
         message: enquiry.message,
-        held: expect.stringMatching(/^nach 0(,\d)?\u00a0s abgeschickt$/),
+        held: expect.stringMatching(
+          /^0(,\d)?\u00a0s nach dem Öffnen abgeschickt$/,
+        ),
         notice: false,
       },
     ]);
@@ -169,12 +171,12 @@ describe.each(engines)("the contact form's spam defence on %s", (engine) => {
     await page({ ...enquiry, message: "Erstes Mal", ...stamp }, "10.0.1.3");
     await page({ ...enquiry, message: "Zweites Mal", ...stamp }, "10.0.1.4");
     expect(await outcome()).toEqual([
-      { message: "Ohne Zeit", held: "ohne Formularzeit", notice: false },
-      { message: "Gefälscht", held: "Formularzeit gefälscht", notice: false },
+      { message: "Ohne Zeit", held: "Zeitstempel fehlt", notice: false },
+      { message: "Gefälscht", held: "Zeitstempel ungültig", notice: false },
       { message: "Erstes Mal", held: null, notice: true },
       {
         message: "Zweites Mal",
-        held: "Formularzeit schon einmal verwendet",
+        held: "Zeitstempel schon einmal verwendet",
         notice: false,
       },
     ]);
@@ -227,7 +229,7 @@ describe.each(engines)("the contact form's spam defence on %s", (engine) => {
     expect(await outcome()).toEqual([
       {
         message: expect.stringContaining("Platz 1"),
-        held: "Link-Kürzer (bit.ly); Suchmaschinen-Angebot",
+        held: "Kurzlink (bit.ly); Suchmaschinen-Angebot",
         notice: false,
       },
     ]);
@@ -281,7 +283,7 @@ describe.each(engines)("the contact form's spam defence on %s", (engine) => {
           `10.0.4.${n}`,
         );
       for (const n of [1, 2, 3, 4]) await wave(n);
-      const capped = "Stundengrenze: mehr als 2 Meldungen in einer Stunde";
+      const capped = "Stundengrenze: schon 2 Meldungen in der letzten Stunde";
       expect((await outcome()).map(({ held }) => held)).toEqual([
         null,
         null,

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import type { Mail } from "nodemailer";
-import { spamLimits } from "../../app/content/constants.ts";
 import { mails } from "../../app/content/mails.ts";
 import { retention } from "../../app/content/retention.ts";
 import { subscriptionPath } from "../../app/content/subscription.ts";
@@ -63,11 +62,15 @@ function subscriberLinks(
   };
 }
 
-/** The notice of a contact request to the company, with the date to delete it by. */
-function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
-  const deleteBy = new Date(
+/** When a contact request is deleted by the privacy statement's period. */
+const deletionDateOf = (contact: ContactRow) =>
+  new Date(
     Date.parse(contact.created_at) + retention.contactRequestDays * 86_400_000,
   ).toISOString();
+
+/** The notice of a contact request to the company, with the date to delete it by. */
+function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
+  const deleteBy = deletionDateOf(contact);
   return {
     from: addresses.notifyFrom ?? addresses.mailFrom ?? addresses.notifyTo,
     to: addresses.notifyTo,
@@ -95,6 +98,7 @@ function heldOverview(
   addresses: Addresses,
 ): Mail.Options | undefined {
   if (!listed || listed.length === 0) return undefined;
+  const oldest = listed.reduce((a, b) => (a.created_at < b.created_at ? a : b));
   return {
     from: addresses.notifyFrom ?? addresses.mailFrom ?? addresses.notifyTo,
     to: addresses.notifyTo,
@@ -102,14 +106,14 @@ function heldOverview(
     subject: mails.heldOverview.subject(listed.length),
     text: mails.heldOverview.text({
       hourCap: listed.some((row) => row.held_reason?.includes(HOUR_CAP_REASON)),
-      noticesPerHour: spamLimits.noticesPerHour,
+      deleteBy: germanReadable(deletionDateOf(oldest), { time: false }),
       enquiries: listed.map((row) => ({
         id: row.id,
         receivedAt: germanReadable(row.created_at),
         name: row.name,
         email: row.email,
         firstLine: firstLineOf(row.message),
-        reason: row.held_reason ?? "",
+        reasons: row.held_reason?.split("; ") ?? [],
       })),
     }),
   };

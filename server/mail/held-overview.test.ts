@@ -43,9 +43,9 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
       const real = await held(
         "Meisterin",
         "Was kostet Kehrtour?",
-        "nach 1,2\u00a0s abgeschickt",
+        "1,2\u00a0s nach dem Öffnen abgeschickt",
       );
-      const gone = await held("Weg", "Wird freigegeben", "ohne Formularzeit");
+      const gone = await held("Weg", "Wird freigegeben", "Zeitstempel fehlt");
       expect(await store.held.release(gone!)).toBe("released");
       // German 8 o'clock: the day's overview is due.
       expect(
@@ -65,14 +65,22 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
       expect(overview.text).toContain("npm run inbox -- release ID");
       expect(overview.text).toContain("npm run inbox -- dismiss ID");
       expect(overview.text).not.toContain("Wird freigegeben");
+      // Like a notice, it says by when to delete it: the oldest's period.
+      expect(overview.text).toMatch(
+        /Bitte löschen Sie diese E-Mail spätestens am \d\d\.\d\d\.\d{4}, sofern/,
+      );
       // Released: its notice went as any other.
       await smtp.waitFor(notifyTo, /Neue Kontaktanfrage von Weg/);
 
       // The next day's overview: its only enquiry was released meanwhile.
-      const late = await held("Spät", "Noch eine", "Link-Kürzer (bit.ly)");
+      const late = await held("Spät", "Noch eine", "Kurzlink (bit.ly)");
       expect(
         await store.held.queueOverview(new Date("2099-01-06T07:00:00Z")),
       ).toBe(1);
+      const lone = await store.held.queueOverview(
+        new Date("2099-01-07T07:00:00Z"),
+      );
+      expect(lone).toBe(0);
       expect(await store.held.release(late!)).toBe("released");
       const before = smtp.to(notifyTo).length;
       await mailer.flush();

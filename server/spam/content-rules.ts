@@ -119,12 +119,13 @@ export function contentReasons(contact: ContactSubmission): string[] {
   const links = [...all.matchAll(LINK)].map((match) => match[0]);
   const hosts = new Set(links.map(hostOf));
   const shortener = [...hosts].find((host) => SHORTENERS.includes(host));
-  if (shortener) reasons.push(`Link-Kürzer (${shortener})`);
+  if (shortener) reasons.push(`Kurzlink (${shortener})`);
   const messenger = [...hosts].find((host) => MESSENGERS.includes(host));
   if (messenger) reasons.push(`Messenger-Link (${messenger})`);
   else if (MESSENGER_CONTACT.test(all)) reasons.push("Messenger-Kontakt");
-  if (hosts.size >= 2) reasons.push(`${hosts.size} Links`);
-  if (/\[url[=\]]|<a\s+href/i.test(all)) reasons.push("Link-Markup");
+  if (hosts.size >= 2) reasons.push(`Links zu ${hosts.size} Websites`);
+  if (/\[url[=\]]|<a\s+href/i.test(all))
+    reasons.push("Link als HTML- oder Forencode");
   if (/https?:\/\/|www\./i.test(contact.name)) reasons.push("Link im Namen");
   let weak = links.length > 0 ? 1 : 0;
   for (const offer of OFFERS) {
@@ -136,7 +137,7 @@ export function contentReasons(contact: ContactSubmission): string[] {
     !reasons.some((reason) => OFFERS.some((o) => o.kind === reason))
   )
     reasons.push("Werbesprache");
-  if (FOREIGN_SCRIPT.test(all)) reasons.push("fremde Schrift");
+  if (FOREIGN_SCRIPT.test(all)) reasons.push("nichtlateinische Schrift");
   if (
     reasons.length === 0 &&
     !OUR_BUSINESS.test(all) &&

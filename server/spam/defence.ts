@@ -35,8 +35,9 @@ export interface Circumstances {
   transport: Partial<Record<string, string>>;
 }
 
+/** Tenths of a second, rounded down: 2.96 s is "2,9 s", never a "3 s" that passed. */
 const seconds = (ms: number) =>
-  `${(ms / 1000).toLocaleString("de-DE", { maximumFractionDigits: 1 })}\u00a0s`;
+  `${(Math.floor(ms / 100) / 10).toLocaleString("de-DE")}\u00a0s`;
 const hashOf = (value: string) =>
   createHash("sha256").update(value).digest("base64url");
 
@@ -54,24 +55,26 @@ function formTimeScreening(
     return {
       reasons: [
         reading.problem === "missing"
-          ? "ohne Formularzeit"
-          : "Formularzeit gefälscht",
+          ? "Zeitstempel fehlt"
+          : "Zeitstempel ungültig",
       ],
     };
   const open = at - reading.shownAt;
   const reasons: string[] = [];
-  if (open < -CLOCK_SLACK_MS) reasons.push("Formularzeit gefälscht");
+  if (open < -CLOCK_SLACK_MS) reasons.push("Zeitstempel ungültig");
   else if (open < limits.minFillSeconds * 1000)
-    reasons.push(`nach ${seconds(Math.max(open, 0))} abgeschickt`);
+    reasons.push(`${seconds(Math.max(open, 0))} nach dem Öffnen abgeschickt`);
   else if (open > limits.formTimeDays * DAY_MS)
-    reasons.push(`Formular vor mehr als ${limits.formTimeDays} Tagen geöffnet`);
+    reasons.push(
+      `Formular vor mehr als ${limits.formTimeDays}\u00a0Tagen geöffnet`,
+    );
   return {
     reasons,
     once: [
       {
         key: `form-time:${hashOf(reading.token)}`,
         withinMs: limits.formTimeDays * DAY_MS,
-        reason: "Formularzeit schon einmal verwendet",
+        reason: "Zeitstempel schon einmal verwendet",
       },
     ],
   };

@@ -135,7 +135,7 @@ describe("the content rules", () => {
     [
       "a link shortener",
       "Mehr unter https://bit.ly/abc123",
-      "Link-Kürzer (bit.ly)",
+      "Kurzlink (bit.ly)",
     ],
     [
       "a messenger link",
@@ -146,10 +146,14 @@ describe("the content rules", () => {
     [
       "several links",
       "Siehe https://a.example/x und www.b.example/y",
-      "2 Links",
+      "Links zu 2 Websites",
     ],
-    ["link markup", "[url=https://a.example]hier[/url]", "Link-Markup"],
-    ["Cyrillic letters", "Здравствуйте, Kehrtour?", "fremde Schrift"],
+    [
+      "link markup",
+      "[url=https://a.example]hier[/url]",
+      "Link als HTML- oder Forencode",
+    ],
+    ["Cyrillic letters", "Здравствуйте, Kehrtour?", "nichtlateinische Schrift"],
   ])("%s is named", (_case, message, reason) => {
     expect(
       contentReasons({

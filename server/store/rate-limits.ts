@@ -35,11 +35,17 @@ export async function count(db: Db, key: string, windowMs: number) {
   return { current: row.count, ttl: Number(row.expires_at) - time };
 }
 
-/** Forgets counts whose window has ended. */
+/**
+ * Forgets counts whose window has ended, and the marks of submissions whose
+ * time is over (repeats, used form times and proofs of work): the privacy
+ * statement's periods hold to the minute, whether or not anyone posts.
+ */
 export async function prune(db: Db) {
+  const time = Date.now();
+  await db.deleteFrom("rate_limits").where("expires_at", "<=", time).execute();
   await db
-    .deleteFrom("rate_limits")
-    .where("expires_at", "<=", Date.now())
+    .deleteFrom("recent_submissions")
+    .where("expires_at", "<=", time)
     .execute();
 }
 

@@ -84,7 +84,7 @@ export async function addContact(
       (await noticesWithinHour(trx)) >= cap
     )
       reasons.push(
-        `${HOUR_CAP_REASON}: mehr als ${cap} Meldungen in einer Stunde`,
+        `${HOUR_CAP_REASON}: schon ${cap} Meldungen in der letzten Stunde`,
       );
     const time = now();
     const held = reasons.length > 0;

@@ -23,18 +23,14 @@ export function Honeypot() {
 }
 
 /**
- * The signed time the form was shown: empty in the build, filled in by the
- * server each time it sends the page (server/http/pages.ts). Hidden from
- * everyone; the page's script keeps what the server wrote.
+ * The signed time the form was shown: without a value in the build, given
+ * one by the server each time it sends the page (server/http/pages.ts).
+ * React renders it with no value of its own, so hydrating the form keeps
+ * the server's (a `defaultValue` would be written over it).
  */
 function FormTime() {
   return (
-    <input
-      type="hidden"
-      name={FORM_TIME_FIELD}
-      defaultValue=""
-      suppressHydrationWarning
-    />
+    <input type="hidden" name={FORM_TIME_FIELD} suppressHydrationWarning />
   );
 }
 
