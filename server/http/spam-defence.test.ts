@@ -6,6 +6,7 @@ import {
   assertBuilt,
   deliveryClientDir as clientDir,
 } from "../../tests/build/build-output";
+import { spamEnquiries } from "../../tests/support/enquiry-corpus.ts";
 import { personStamp } from "../../tests/support/person-stamp.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
@@ -141,6 +142,70 @@ describe.each(engines)("the contact form's spam defence on %s", (engine) => {
       { message: enquiry.message, held: null, notice: true },
       { message: "Mit Skript", held: null, notice: true },
     ]);
+  });
+
+  it("someone who takes minutes, or leaves the tab open for days, is taken; a form older than 7 days is held back", async () => {
+    const { store, page, outcome } = await site();
+    for (const [n, shownMsAgo] of [
+      [1, 12 * 60_000],
+      [2, 6 * 86_400_000],
+      [3, 8 * 86_400_000],
+    ] as const)
+      await page(
+        {
+          ...enquiry,
+          message: `Offen ${n}`,
+          ...(await personStamp(store, { proof: false, shownMsAgo })),
+        },
+        `10.0.5.${n}`,
+      );
+    expect(
+      (await outcome()).map(({ message, held }) => [message, held]),
+    ).toEqual([
+      ["Offen 1", null],
+      ["Offen 2", null],
+      ["Offen 3", "Formular vor mehr als 7\u00a0Tagen geöffnet"],
+    ]);
+  });
+
+  it("behind the company's proxy, a person right after a botnet of 30 addresses gets through", async () => {
+    const opened = await openTestStore(engine);
+    const app = await createServer({
+      root: clientDir,
+      trustProxy: "127.0.0.1",
+      api: { store: opened.store },
+    });
+    closers.push(async () => {
+      await app.close();
+      await opened.close();
+    });
+    const viaProxy = async (from: string, fields: Record<string, string>) =>
+      app.inject({
+        method: "POST",
+        url: "/kontakt",
+        remoteAddress: "127.0.0.1",
+        headers: { ...formPost, "x-forwarded-for": from },
+        payload: new URLSearchParams(fields).toString(),
+      });
+    for (const [i, spam] of spamEnquiries.entries())
+      await viaProxy(`203.0.113.${i + 1}`, {
+        ...spam,
+        ...(await personStamp(opened.store, { proof: false })),
+      });
+    await viaProxy("198.51.100.7", {
+      ...enquiry,
+      ...(await personStamp(opened.store, { proof: false })),
+    });
+    const rows = await opened.store.submissions.contacts();
+    expect(rows).toHaveLength(31);
+    expect(rows.filter((row) => row.held_at === null)).toEqual([
+      expect.objectContaining({ message: enquiry.message }),
+    ]);
+    expect(
+      (await opened.store.outbox.queued()).filter(
+        (mail) => mail.kind === "contact-notice",
+      ),
+    ).toHaveLength(1);
   });
 
   it("a bot that posts the page's form at once is answered alike, stored and held back without a notice", async () => {
