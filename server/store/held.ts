@@ -25,6 +25,19 @@ export async function heldContacts(db: Db): Promise<ContactRow[]> {
     .execute();
 }
 
+/** Whether an enquiry is held back now: "gone" when there is none, "not-held" when it was not (any more). */
+async function heldState(
+  db: Db,
+  id: number,
+): Promise<"held" | "not-held" | "gone"> {
+  const row = await db
+    .selectFrom("contact_requests")
+    .select("held_at")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return !row ? "gone" : row.held_at === null ? "not-held" : "held";
+}
+
 /**
  * The owner releases a held enquiry: it becomes an enquiry like any other
  * and its notice is queued. "gone" when there is no such enquiry, "not-held"
@@ -35,13 +48,8 @@ export async function release(
   id: number,
 ): Promise<"released" | "not-held" | "gone"> {
   return db.transaction().execute(async (trx) => {
-    const row = await trx
-      .selectFrom("contact_requests")
-      .select("held_at")
-      .where("id", "=", id)
-      .executeTakeFirst();
-    if (!row) return "gone";
-    if (row.held_at === null) return "not-held";
+    const state = await heldState(trx, id);
+    if (state !== "held") return state;
     await trx
       .updateTable("contact_requests")
       .set({ held_at: null, held_reason: null })
@@ -57,13 +65,8 @@ export async function dismiss(
   db: Db,
   id: number,
 ): Promise<"dismissed" | "not-held" | "gone"> {
-  const row = await db
-    .selectFrom("contact_requests")
-    .select("held_at")
-    .where("id", "=", id)
-    .executeTakeFirst();
-  if (!row) return "gone";
-  if (row.held_at === null) return "not-held";
+  const state = await heldState(db, id);
+  if (state !== "held") return state;
   await db
     .deleteFrom("contact_requests")
     .where("id", "=", id)

@@ -1,9 +1,8 @@
-import AxeBuilder from "@axe-core/playwright";
-import type { Page } from "@playwright/test";
 import {
   announcedExpanded,
   expect,
   DESKTOP_ONLY,
+  expectNoViolations,
   isMobile,
   MOBILE_ONLY,
   openPage,
@@ -11,24 +10,6 @@ import {
   test,
   unknownPath,
 } from "./fixtures";
-
-const WCAG_TAGS = [
-  "wcag2a",
-  "wcag2aa",
-  "wcag21a",
-  "wcag21aa",
-  "wcag22a",
-  "wcag22aa",
-];
-
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const summary = results.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
-  );
-  expect(summary).toEqual([]);
-}
 
 test.describe("axe finds no WCAG 2.2 A/AA violation", () => {
   for (const path of [...routes, unknownPath]) {

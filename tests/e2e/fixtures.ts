@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
 } from "@playwright/test";
+import AxeBuilder from "@axe-core/playwright";
 import { pages } from "../../app/content/pages";
 
 export { expect };
@@ -179,4 +180,23 @@ export async function asPerson(page: Page, testId: string) {
 export async function tookTimeLikeAPerson(page: Page, shownAt: number) {
   const left = 3_500 - (Date.now() - shownAt);
   if (left > 0) await page.waitForTimeout(left);
+}
+
+const WCAG_TAGS = [
+  "wcag2a",
+  "wcag2aa",
+  "wcag21a",
+  "wcag21aa",
+  "wcag22a",
+  "wcag22aa",
+];
+
+/** Axe finds no WCAG 2.2 A/AA violation on the page as it is now. */
+export async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(" ")).join(", ")})`,
+  );
+  expect(summary).toEqual([]);
 }
