@@ -15,6 +15,7 @@ import { randomBytes } from "node:crypto";
 import { existsSync } from "node:fs";
 import {
   copyFile,
+  cp,
   mkdir,
   mkdtemp,
   readFile,
@@ -323,9 +324,10 @@ async function writeStack(sitePort: number, relayPort: number) {
   const password = randomBytes(18).toString("hex");
   const values: Record<string, string> = {
     VITE_SITE_URL: SITE_URL,
-    POSTGRES_USER: "zunftwerk",
-    POSTGRES_PASSWORD: password,
-    POSTGRES_DB: "zunftwerk",
+    DB_USER: "zunftwerk",
+    DB_PASSWORD: password,
+    DB_NAME: "zunftwerk",
+    POSTGRES_PASSWORD: randomBytes(18).toString("hex"),
     DATABASE_URL: `postgres://zunftwerk:${password}@db:5432/zunftwerk`,
     SITE_PUBLISH: `127.0.0.1:${sitePort}`,
     SITE_IMAGE: siteImage,
@@ -348,6 +350,11 @@ async function writeStack(sitePort: number, relayPort: number) {
     path.join(root, "compose.yaml"),
     path.join(work, "stack/compose.yaml"),
   );
+  // What compose.yaml mounts from beside it, with its modes (the init
+  // script is run, not read).
+  await cp(path.join(root, "deploy"), path.join(work, "stack/deploy"), {
+    recursive: true,
+  });
   await writeFile(path.join(work, "stack/.env"), lines.join("\n"), {
     mode: 0o600,
   });
@@ -610,6 +617,28 @@ async function siteChecks() {
 }
 
 /**
+ * deploy/postgres-init made the site's role: it owns the database and may
+ * create one (the README's restore), and is no superuser (which could read
+ * the server's files and run programs on it).
+ */
+async function siteRole() {
+  const facts = await exec(
+    "db",
+    "psql",
+    "-U",
+    "zunftwerk",
+    "-d",
+    "zunftwerk",
+    "-tAc",
+    "SELECT rolsuper, rolcreatedb, pg_get_userbyid(datdba) FROM pg_roles, pg_database WHERE rolname = current_user AND datname = current_database()",
+  );
+  if (facts.trim() !== "f|t|zunftwerk")
+    throw new Error(
+      `the site's role (superuser|createdb|owner): ${facts.trim()}`,
+    );
+}
+
+/**
  * `podman stop` (SIGTERM, then SIGKILL after the grace period) ends the site
  * at once: gracefully once it runs, and also in its first moment.
  */
@@ -777,6 +806,10 @@ async function main() {
     siteChecks,
   );
   note(`  uid ${uid}`);
+  await step(
+    "the site's database role owns its database and is no superuser",
+    siteRole,
+  );
   await step("db and site restarted: nothing lost", () =>
     restartEach(base, expected),
   );

@@ -5,7 +5,8 @@
 # on an empty data folder, initdb with POSTGRES_USER as the superuser and
 # POSTGRES_PASSWORD, scram-sha-256 over TCP, the database POSTGRES_DB owned by
 # that user; the server listens on TCP only once that is done (pg_isready -h
-# 127.0.0.1 fails while initialising, as with the official image); then
+# 127.0.0.1 fails while initialising, as with the official image); the
+# scripts in /docker-entrypoint-initdb.d run then, as with the official image; then
 # `exec postgres` as the postgres user. Any other command runs as given.
 set -eu
 
@@ -38,6 +39,14 @@ if [ ! -s "$PGDATA/PG_VERSION" ]; then
 		psql -v ON_ERROR_STOP=1 --username="$user" --dbname=postgres \
 			-c "CREATE DATABASE \"$db\" OWNER \"$user\"" >/dev/null
 	fi
+	# The init scripts, in order: run when executable, else read (*.sh), or
+	# fed to psql (*.sql), with the server on its socket only.
+	for file in /docker-entrypoint-initdb.d/*; do
+		case "$file" in
+		*.sh) if [ -x "$file" ]; then "$file"; else . "$file"; fi ;;
+		*.sql) psql -v ON_ERROR_STOP=1 --username="$user" --dbname="$db" -f "$file" ;;
+		esac
+	done
 	pg_ctl -D "$PGDATA" -m fast -w stop >/dev/null
 	echo "PostgreSQL init process complete; ready for start up."
 fi
