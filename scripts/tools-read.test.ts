@@ -120,3 +120,20 @@ describe("backups kept longer than the privacy statement says", () => {
     );
   });
 });
+
+describe("tools on a store that was never migrated", () => {
+  it("inbox list says that the tables are missing and what makes them, and exits 1", () => {
+    const empty = mkdtempSync(path.join(tmpdir(), "tools-empty-"));
+    try {
+      // A database file with nothing in it (as an empty PostgreSQL database).
+      new Database(path.join(empty, "submissions.db")).close();
+      const result = tool("scripts/inbox.ts", ["list"], { DATA_DIR: empty });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toMatch(
+        /^Die Datenbank hat noch keine Tabellen \(.+\): npm run migrate \(oder npm start\) legt sie an\.\n$/,
+      );
+    } finally {
+      rmSync(empty, { recursive: true, force: true });
+    }
+  });
+});

@@ -53,9 +53,21 @@ export async function runCommand(
   try {
     return (await command.run(parsed)) ?? 0;
   } catch (error) {
-    console.error(messageOf(error));
+    console.error(commandFault(error));
     return 1;
   }
+}
+
+/**
+ * What a command's failure says: a store without tables (never migrated:
+ * PostgreSQL's 42P01, SQLite's "no such table") in the owner's words, any
+ * other fault as it is.
+ */
+function commandFault(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === "42P01" || /^no such table/.test(messageOf(error))
+    ? `Die Datenbank hat noch keine Tabellen (${messageOf(error)}): npm run migrate (oder npm start) legt sie an.`
+    : messageOf(error);
 }
 
 /** The tool's help: what it is for, its commands, how to ask about one. */
