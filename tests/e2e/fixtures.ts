@@ -5,6 +5,7 @@ import {
   test as base,
   expect,
 } from "@playwright/test";
+import { execFileSync } from "node:child_process";
 import AxeBuilder from "@axe-core/playwright";
 import { pages } from "../../app/content/pages";
 
@@ -200,3 +201,33 @@ export async function expectNoViolations(page: Page) {
   );
   expect(summary).toEqual([]);
 }
+
+/** The delivery server beside the default one (playwright.config.ts: the next port). */
+export function deliveryOrigin(baseURL: string): string {
+  const url = new URL(baseURL);
+  url.port = String(Number(url.port) + 1);
+  return url.origin;
+}
+
+/**
+ * The enquiry with this message as the owner's export shows it from the
+ * delivery server's store; undefined until it is stored.
+ */
+export function storedEnquiry(
+  message: string,
+): { message: string; held_reason: string | null } | undefined {
+  const stored = JSON.parse(
+    execFileSync(
+      process.execPath,
+      ["scripts/inbox.ts", "export", "--format", "json"],
+      {
+        env: { PATH: process.env.PATH, DATA_DIR: "test-results/delivery-data" },
+        encoding: "utf8",
+      },
+    ),
+  ) as { contactRequests: { message: string; held_reason: string | null }[] };
+  return stored.contactRequests.find((row) => row.message === message);
+}
+
+/** Reasons of the spam defence a person's browser must never cause: a missing or bad proof or time. */
+export const BROWSER_FAULTS = /Rechenaufgabe|Zeitstempel|Öffnen/;
