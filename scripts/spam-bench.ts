@@ -27,6 +27,10 @@ import {
 } from "../tests/support/enquiry-corpus.ts";
 import { holdoutSpam } from "../tests/support/enquiry-holdout.ts";
 import {
+  PERSON_OPEN_MS,
+  tookTimeLikeAPerson,
+} from "../tests/support/person-stamp.ts";
+import {
   type MailCatcher,
   startMailCatcher,
 } from "../tests/support/mail-catcher.ts";
@@ -36,8 +40,6 @@ const root = path.resolve(import.meta.dirname, "..");
 const NOTIFY_TO = "vertrieb@zunftwerk.example";
 /** At most this many of a bot's 30 enquiries may reach the inbox (issue 40). */
 const MOST_PER_BOT = 3;
-/** How long a person has the form open at least, here: half a second over the defence's 3 s. */
-const PERSON_MS = 3_500;
 
 /** A delivery server of its own, its mail catcher and its store's folder. */
 interface Site {
@@ -277,8 +279,7 @@ async function browserBot(
     });
     await fillForm(visit.page, enquiry);
     // A patient bot waits as long as a person has the form open.
-    if (patient)
-      await sleep(Math.max(0, PERSON_MS - (Date.now() - visit.shownAt)));
+    if (patient) await tookTimeLikeAPerson(visit.shownAt);
     await send(visit.page);
     await visit.close();
   }
@@ -289,7 +290,7 @@ async function browserBot(
       address: "198.51.100.7",
     });
     await fillForm(visit.page, { ...person, name: "Nach dem Botnetz" });
-    await sleep(Math.max(0, PERSON_MS - (Date.now() - visit.shownAt)));
+    await tookTimeLikeAPerson(visit.shownAt);
     await send(visit.page);
     await visit.close();
     await sleep(1_000);
@@ -317,14 +318,14 @@ const WAYS = [
   "wie ein Bildschirmleser (Rollen und Namen)",
 ] as const;
 
-/** A person's visit: the form filled their way, sent after they had it open at least PERSON_MS. */
+/** A person's visit: the form filled their way, sent after they had it open at least `openMs`. */
 async function person(
   browser: Browser,
   url: string,
   enquiry: Enquiry,
   i: number,
   way: (typeof WAYS)[number],
-  openMs = PERSON_MS,
+  openMs = PERSON_OPEN_MS,
 ) {
   const visit = await openContact(browser, url, {
     address: `198.51.100.${i + 10}`,
@@ -353,7 +354,7 @@ async function person(
       .fill(enquiry.message);
   } else
     await fillForm(page, enquiry, way === "mit JavaScript, tippend" ? 10 : 0);
-  await sleep(Math.max(0, openMs - (Date.now() - visit.shownAt)));
+  await tookTimeLikeAPerson(visit.shownAt, openMs);
   if (way === "nur mit der Tastatur") {
     await page.getByRole("button", { name: "Nachricht senden" }).focus();
     await page.keyboard.press("Enter");
@@ -382,7 +383,7 @@ async function people(browser: Browser): Promise<Outcome & { ways: string }> {
           enquiry,
           i,
           WAYS[i % WAYS.length]!,
-          i === 0 ? 120_000 : PERSON_MS,
+          i === 0 ? 120_000 : PERSON_OPEN_MS,
         );
       }
     }),

@@ -1,6 +1,6 @@
 import { germanDateTime } from "../berlin-time.ts";
 import { enqueue } from "./outbox.ts";
-import type { ContactRow, Db } from "./schema.ts";
+import type { Db } from "./schema.ts";
 
 /*
  * Enquiries the spam defence held back (decision 043): stored like every
@@ -14,16 +14,6 @@ export const HOUR_CAP_REASON = "Stundengrenze";
 /** The German hour from which the day's overview goes out. */
 export const OVERVIEW_HOUR = 7;
 const HOUR_MS = 3_600_000;
-
-/** The enquiries held back now, oldest first. */
-export async function heldContacts(db: Db): Promise<ContactRow[]> {
-  return db
-    .selectFrom("contact_requests")
-    .selectAll()
-    .where("held_at", "is not", null)
-    .orderBy("id")
-    .execute();
-}
 
 /** Whether an enquiry is held back now: "gone" when there is none, "not-held" when it was not (any more). */
 async function heldState(
@@ -141,5 +131,6 @@ export async function noticesWithinHour(db: Db, at = Date.now()) {
   return Number(row.count);
 }
 
-export const reads = { heldContacts, noticesWithinHour };
+/** The calls that only read: none the rest of the server needs (the list reads every enquiry). */
+export const reads = {};
 export const writes = { release, dismiss, queueOverview };

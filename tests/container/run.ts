@@ -24,9 +24,9 @@ import {
 } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { setTimeout as sleep } from "node:timers/promises";
 import { retention } from "../../app/content/retention.ts";
 import { freePort } from "../support/free-port.ts";
+import { tookTimeLikeAPerson } from "../support/person-stamp.ts";
 import {
   type MailCatcher,
   linkIn,
@@ -453,14 +453,15 @@ async function post(base: string, route: string, body: object) {
  * (decision 043).
  */
 async function postLikeAPerson(base: string, fields: Record<string, string>) {
+  const shownAt = Date.now();
   const page = await (await fetch(`${base}/kontakt`)).text();
-  const shownAt = /name="shown_at" value="([^"]+)"/.exec(page)?.[1];
-  if (!shownAt) throw new Error("the contact page carries no signed time");
-  await sleep(3_500);
+  const formTime = /name="shown_at" value="([^"]+)"/.exec(page)?.[1];
+  if (!formTime) throw new Error("the contact page carries no signed time");
+  await tookTimeLikeAPerson(shownAt);
   const response = await fetch(`${base}/kontakt`, {
     method: "POST",
     headers: { "content-type": "application/x-www-form-urlencoded" },
-    body: new URLSearchParams({ ...fields, shown_at: shownAt }).toString(),
+    body: new URLSearchParams({ ...fields, shown_at: formTime }).toString(),
     redirect: "manual",
   });
   if (response.headers.get("location") !== "/kontakt/gesendet")

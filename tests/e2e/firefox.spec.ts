@@ -12,6 +12,7 @@ import {
   expect,
   storedEnquiry,
   test,
+  tookTimeLikeAPerson,
   unknownPath,
 } from "./fixtures";
 
@@ -165,8 +166,7 @@ test.describe("in Firefox", { tag: DESKTOP_ONLY }, () => {
       await page.type("#contact-name", "Erika Firefox");
       await page.type("#contact-email", "erika@example.org");
       await page.type("#contact-message", message);
-      const left = 3_500 - (Date.now() - shownAt);
-      if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+      await tookTimeLikeAPerson(shownAt);
       await page.click("[data-island] button[type=submit]");
       await expect
         .poll(() => storedEnquiry(message), { timeout: 15_000 })

@@ -173,15 +173,7 @@ export async function asPerson(page: Page, testId: string) {
   });
 }
 
-/**
- * Waits until the form has been open as long as a person needs at least
- * (the spam defence holds back what comes sooner: spamLimits.minFillSeconds,
- * with half a second to spare), counted from `shownAt`.
- */
-export async function tookTimeLikeAPerson(page: Page, shownAt: number) {
-  const left = 3_500 - (Date.now() - shownAt);
-  if (left > 0) await page.waitForTimeout(left);
-}
+export { tookTimeLikeAPerson } from "../support/person-stamp.ts";
 
 const WCAG_TAGS = [
   "wcag2a",

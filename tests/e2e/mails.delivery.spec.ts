@@ -103,7 +103,7 @@ test.describe("without JavaScript", () => {
     await page.goto("/kontakt");
     const shownAt = Date.now();
     const name = await fillUniqueContact(page);
-    await tookTimeLikeAPerson(page, shownAt);
+    await tookTimeLikeAPerson(shownAt);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page).toHaveURL(`${baseURL}/kontakt/gesendet`);
     await expect(
@@ -197,7 +197,7 @@ test("when the form's script does not load, the button still sends the form", as
   const name = await fillUniqueContact(page);
   const button = page.getByRole("button", { name: "Nachricht senden" });
   await expect(button).toBeEnabled();
-  await tookTimeLikeAPerson(page, shownAt);
+  await tookTimeLikeAPerson(shownAt);
   await button.click();
   await expect(page).toHaveURL(`${baseURL}/kontakt/gesendet`);
   await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
@@ -219,7 +219,7 @@ test.describe("every person gets through the spam defence", () => {
       { delay: 20 },
     );
     await expectNoViolations(page);
-    await tookTimeLikeAPerson(page, shownAt);
+    await tookTimeLikeAPerson(shownAt);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByText(contactForm.success.title)).toBeVisible();
     const notice = await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
@@ -236,7 +236,7 @@ test.describe("every person gets through the spam defence", () => {
     await contactField(page, "E-Mail").fill("erika@example.org");
     await contactField(page, "Unternehmen").fill("Musterbetrieb");
     await contactField(page, "Nachricht").fill("Rückruf bitte.");
-    await tookTimeLikeAPerson(page, shownAt);
+    await tookTimeLikeAPerson(shownAt);
     await page.getByRole("button", { name: "Nachricht senden" }).click();
     await expect(page.getByText(contactForm.success.title)).toBeVisible();
     await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
@@ -261,7 +261,7 @@ test.describe("every person gets through the spam defence", () => {
     await expect(
       page.getByRole("button", { name: "Nachricht senden" }),
     ).toBeFocused();
-    await tookTimeLikeAPerson(page, shownAt);
+    await tookTimeLikeAPerson(shownAt);
     await page.keyboard.press("Enter");
     await expect(page.getByText(contactForm.success.title)).toBeVisible();
     await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
@@ -302,7 +302,7 @@ test.describe("every person gets through the spam defence", () => {
     await page
       .getByRole("textbox", { name: "Nachricht" })
       .fill("Ich nutze einen Bildschirmleser.");
-    await tookTimeLikeAPerson(page, shownAt);
+    await tookTimeLikeAPerson(shownAt);
     // While the task is finished and the enquiry sent, nothing is announced.
     expect(await announced()).toBe("");
     await page.getByRole("button", { name: "Nachricht senden" }).click();

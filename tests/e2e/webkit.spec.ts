@@ -20,6 +20,7 @@ import {
   deliveryOrigin,
   expect,
   storedEnquiry,
+  tookTimeLikeAPerson,
   WIDTHS,
   islandsHydrated,
   routes,
@@ -328,8 +329,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     };
     for (const [name, value] of Object.entries(fields))
       await type(await find(`#contact-${name}`), value);
-    const left = 3_500 - (Date.now() - shownAt);
-    if (left > 0) await new Promise((resolve) => setTimeout(resolve, left));
+    await tookTimeLikeAPerson(shownAt);
     const submit = await find("[data-island] button[type=submit]");
     await reveal(submit);
     await submit.click();

@@ -1,5 +1,7 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { solveChallenge } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { spamLimits } from "../../app/content/constants.ts";
 import { FORM_TIME_FIELD, PROOF_FIELD } from "../../app/lib/submission.ts";
 import { issueFormTime } from "../../server/spam/form-time.ts";
 import { newChallenge } from "../../server/spam/proof-of-work.ts";
@@ -32,4 +34,20 @@ export async function personStamp(
     stamp[PROOF_FIELD] = JSON.stringify({ challenge, solution });
   }
   return stamp;
+}
+
+/**
+ * How long a person has the form open at least, in the tests and the
+ * bench: the spam defence's minimum (spamLimits.minFillSeconds) and half a
+ * second to spare.
+ */
+export const PERSON_OPEN_MS = spamLimits.minFillSeconds * 1000 + 500;
+
+/** Waits until the form shown at `shownAt` has been open `openMs` (as a person has it, by default). */
+export async function tookTimeLikeAPerson(
+  shownAt: number,
+  openMs = PERSON_OPEN_MS,
+) {
+  const left = openMs - (Date.now() - shownAt);
+  if (left > 0) await sleep(left);
 }
