@@ -210,6 +210,60 @@ describe("npm run inbox", () => {
     expect(inbox("list")).toMatch(/^0 Kontaktanfragen/);
   });
 
+  it("refuses an empty or unreadable --older-than, and deletes nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "inbox-older-"));
+    const store = await openStore(dir);
+    for (const name of ["Neu", "Noch nicht gemeldet"])
+      await store.submissions.addContact({
+        name,
+        email: "anfrage@example.org",
+        company: "",
+        message: "Bitte um Rückruf",
+      });
+    await store.close();
+    const counted = async () => {
+      const check = await openStore(dir);
+      const rows = {
+        contacts: (await check.submissions.contacts()).length,
+        mails: (await check.outbox.queued()).length,
+      };
+      await check.close();
+      return rows;
+    };
+    for (const given of [
+      "--older-than=",
+      "--older-than=neunzig",
+      "--older-than=-1",
+      "--older-than=1e3",
+    ]) {
+      const refused = spawnSync(
+        process.execPath,
+        ["scripts/inbox.ts", "delete", given],
+        { env: { ...baseEnv, DATA_DIR: dir }, encoding: "utf8" },
+      );
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toBe(
+        "--older-than erwartet eine Anzahl Tage, etwa --older-than 90. Es wurde nichts gelöscht.\n",
+      );
+      expect(await counted()).toEqual({ contacts: 2, mails: 2 });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses deliverable without an address, with its usage and no stack trace", () => {
+    const refused = spawnSync(
+      process.execPath,
+      ["scripts/inbox.ts", "deliverable"],
+      { env: { ...baseEnv, DATA_DIR: dataDir }, encoding: "utf8" },
+    );
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      "deliverable erwartet die Adresse, die wieder Updates erhalten soll: npm run inbox -- deliverable ADRESSE\n",
+    );
+  });
+
   it("refuses forget without an address, with a clear message", () => {
     expect(() =>
       execFileSync(process.execPath, ["scripts/inbox.ts", "forget"], {
