@@ -4,7 +4,7 @@
 // migrate apply migrations (a newer checkout's check must not migrate the
 // production store under the running release).
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
@@ -73,6 +73,23 @@ describe("tools on a store whose schema is behind", () => {
     expect(result.stderr).toContain(
       "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries). npm run migrate (oder npm start) bringt sie auf den Stand.",
     );
+  });
+
+  it("npm run updates refuses it too, sending and reading alike, and migrates nothing", () => {
+    const file = path.join(dataDir, "neuigkeiten.md");
+    writeFileSync(file, "---\nsubject: Neuigkeiten\n---\nGuten Tag.\n");
+    for (const args of [["status"], ["send", file]]) {
+      const result = tool("scripts/updates.ts", args, {
+        SITE_URL: "https://www.zunftwerk.example",
+        SMTP_URL: "smtp://127.0.0.1:9",
+        MAIL_FROM: "news@zunftwerk.example",
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(
+        "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries). npm run migrate (oder npm start) bringt sie auf den Stand.",
+      );
+    }
+    expect(applied()).not.toContain("007-repeats-secrets-probe");
   });
 
   it("npm run migrate brings it up to date", () => {
