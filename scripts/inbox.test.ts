@@ -710,4 +710,60 @@ describe("npm run inbox with held enquiries", () => {
     await after.close();
     expect(attempt("drop", id).status).toBe(1);
   });
+
+  it("resends a given-up overview with the enquiries it lists, and says so when it lists none any more", async () => {
+    const giveUp = (folder: string, id: number) => {
+      const db = new Database(path.join(folder, "submissions.db"));
+      db.prepare(
+        "UPDATE outbox SET attempts = 9, last_error = 'ECONNECTION', failed_at = ? WHERE id = ?",
+      ).run(new Date().toISOString(), id);
+      db.close();
+    };
+    // This folder's overview listed two enquiries, each released or dismissed since.
+    const store = await openStore(dir);
+    const empty = (await store.outbox.queued()).find(
+      (mail) => mail.kind === "held-overview",
+    );
+    await store.close();
+    giveUp(dir, empty!.id);
+    expect(inboxIn(dir, "resend", String(empty!.id))).toBe(
+      `E-Mail #${empty!.id} geht nicht mehr hinaus: Keine der Kontaktanfragen, die diese Übersicht nannte, ist noch zurückgehalten (jede ist freigegeben oder gelöscht). Sie ist verworfen.\n`,
+    );
+    const after = await openStore(dir);
+    expect(
+      (await after.outbox.queued()).filter(
+        (mail) => mail.kind === "held-overview",
+      ),
+    ).toEqual([]);
+    await after.close();
+
+    // One that still lists a held enquiry goes out again, with it.
+    const other = mkdtempSync(path.join(tmpdir(), "inbox-overview-"));
+    const fresh = await openStore(other);
+    const heldId = await fresh.submissions.addContact(
+      { name: "Gehalten", email: "g@example.org", company: "", message: "?" },
+      { screening: { reasons: ["Zeitstempel fehlt"] } },
+    );
+    const yesterday = new Date(Date.now() - 86_400_000);
+    yesterday.setUTCHours(6, 0, 0, 0);
+    expect(await fresh.held.queueOverview(yesterday)).toBe(1);
+    const [overview] = await fresh.outbox.queued();
+    await fresh.close();
+    giveUp(other, overview!.id);
+    expect(inboxIn(other, "resend", String(overview!.id))).toBe(
+      `E-Mail #${overview!.id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.\n`,
+    );
+    const db = new Database(path.join(other, "submissions.db"));
+    const { created_at: queuedAt } = db
+      .prepare("SELECT created_at FROM outbox WHERE id = ?")
+      .get(overview!.id) as { created_at: string };
+    const { listed_at: listedAt } = db
+      .prepare("SELECT listed_at FROM contact_requests WHERE id = ?")
+      .get(heldId) as { listed_at: string };
+    db.close();
+    // The enquiry is known by the overview's time, which moved with it.
+    expect(listedAt).toBe(queuedAt);
+    expect(Date.parse(queuedAt)).toBeGreaterThan(yesterday.getTime());
+    rmSync(other, { recursive: true, force: true });
+  });
 });

@@ -358,11 +358,13 @@ const againOrDrop =
           `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).`,
         );
       console.log(
-        resent === "update"
-          ? `E-Mail #${id} ist wieder vorgemerkt und geht beim nächsten Aufruf von npm run updates -- send DATEI hinaus.`
-          : resent
-            ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
-            : `E-Mail #${id} wird nicht mehr versandt.`,
+        resent?.nothingLeft
+          ? `E-Mail #${id} geht nicht mehr hinaus: Keine der Kontaktanfragen, die diese Übersicht nannte, ist noch zurückgehalten (jede ist freigegeben oder gelöscht). Sie ist verworfen.`
+          : resent?.kind === "update"
+            ? `E-Mail #${id} ist wieder vorgemerkt und geht beim nächsten Aufruf von npm run updates -- send DATEI hinaus.`
+            : resent
+              ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
+              : `E-Mail #${id} wird nicht mehr versandt.`,
       );
     });
 
@@ -374,6 +376,9 @@ const resend = defineCommand({
 (ENDGÜLTIG FEHLGESCHLAGEN). Beheben Sie zuerst die Ursache: Der letzte
 Fehler steht dort. Die E-Mail geht dann beim nächsten Durchlauf des Servers
 hinaus, ein Update beim nächsten Aufruf von npm run updates -- send DATEI.
+Eine Übersicht zurückgehaltener Anfragen nennt die Anfragen, die sie nannte
+und die noch zurückgehalten sind; ist keine mehr zurückgehalten, wird sie
+verworfen.
 
 Beispiel: npm run inbox -- resend 17`,
   positionals: 1,

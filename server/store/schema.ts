@@ -146,6 +146,13 @@ export type MailKind =
   | "signup-welcome"
   | "update";
 
+/**
+ * The mails to the company (NOTIFY_TO): one the mail server refuses for good
+ * is a fault of the setup, kept for the owner to send again.
+ */
+export const toTheCompany = (kind: MailKind) =>
+  kind === "contact-notice" || kind === "held-overview";
+
 export type Db = Kysely<Tables>;
 export type DialectName = "sqlite" | "postgres";
 
