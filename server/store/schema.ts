@@ -105,10 +105,13 @@ export interface Tables {
     /** Milliseconds since the epoch when a repeat counts as new again. */
     expires_at: number;
   };
-  /** Random secrets shared by every instance, one per purpose and day, deleted the day after. */
+  /**
+   * Random secrets shared by every instance: one per purpose and day, deleted
+   * the day after, or one per purpose that lasts (a return path's check).
+   */
   secrets: {
     purpose: string;
-    /** The German day, YYYY-MM-DD. */
+    /** The German day, YYYY-MM-DD, or LASTING_DAY. */
     day: string;
     secret: string;
   };
@@ -151,6 +154,9 @@ export type DialectName = "sqlite" | "postgres";
 
 export type ContactRow = Selectable<Tables["contact_requests"]>;
 export type SignupRow = Selectable<Tables["signups"]>;
+
+/** The `day` of a lasting secret: after every real day, so no day's clean-up takes it. */
+export const LASTING_DAY = "lasting";
 
 /** The time of a write, as the store keeps it (ISO 8601, UTC, milliseconds). */
 export const now = () => new Date().toISOString();
