@@ -54,6 +54,12 @@ export interface Tables {
     undeliverable_at: string | null;
     /** The refusal's SMTP code, never the server's text (which quotes the address). */
     undeliverable_reason: string | null;
+    /**
+     * Until when mails whose return path names the row by its id alone (the
+     * form before migration 011) may have gone to it: that migration's time
+     * for the rows it found, null for every row made since (decision 047).
+     */
+    old_return_paths_until: string | null;
   };
   /** An update to subscribers, as it was when its sending began. */
   updates: {
