@@ -1,12 +1,21 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { signupConsentRecord } from "../app/content/forms.ts";
+import { createMailer } from "../server/mail/mailer.ts";
 import { openStore } from "../server/store/index.ts";
+import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
@@ -765,5 +774,105 @@ describe("npm run inbox with held enquiries", () => {
     expect(listedAt).toBe(queuedAt);
     expect(Date.parse(queuedAt)).toBeGreaterThan(yesterday.getTime());
     rmSync(other, { recursive: true, force: true });
+  });
+});
+
+describe("npm run inbox -- copy and restore carry the store's lasting keys", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-keys-"));
+  const bounceAddress = "bounces@zunftwerk.example";
+  const complainer = "beschwerde@example.org";
+  const gone = "kein-postfach@example.org";
+  /** The source's keys, as the server made them before the move. */
+  let keys: string[];
+  /** A complaint about the mail to `complainer` and a bounce of the one to `gone`, in an mbox. */
+  let reports: string;
+
+  const inboxWith = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync(process.execPath, ["scripts/inbox.ts", ...args], {
+      env: { ...baseEnv, BOUNCE_ADDRESS: bounceAddress, ...env },
+      encoding: "utf8",
+    });
+  const lastingKeys = async (store: Awaited<ReturnType<typeof openStore>>) =>
+    Promise.all(
+      ["return-path", "form-time", "proof-of-work"].map((purpose) =>
+        store.secrets.lasting(purpose),
+      ),
+    );
+
+  beforeAll(async () => {
+    // Mails sent before the move, through a real SMTP server: their return paths.
+    const smtp = await startMailCatcher();
+    const store = await openStore(dir);
+    for (const email of [complainer, gone])
+      await store.submissions.subscribe(email, signupConsentRecord);
+    const sender = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      mailFrom: "Zunftwerk <news@zunftwerk.example>",
+      bounceAddress,
+      lanes: ["subscribers"],
+    });
+    await sender.flush();
+    await sender.close();
+    keys = await lastingKeys(store);
+    await store.close();
+    const pathTo = async (email: string) => (await smtp.waitFor(email)).from;
+    const fixture = (name: string, returnPath: string, names: string) =>
+      readFileSync(path.join("server/mail/fixtures/reports", name), "utf8")
+        .replace(/bounces\+[^@\s>"]+@zunftwerk\.example/g, returnPath)
+        .replace(
+          /m\.yilmaz@postfach-dienst\.test|kein\.postfach@empfaenger\.test/g,
+          names,
+        );
+    reports = [
+      fixture("arf-abuse-message.eml", await pathTo(complainer), complainer),
+      fixture("postfix-5.1.1.eml", await pathTo(gone), gone),
+    ]
+      .map(
+        (message) =>
+          `From MAILER-DAEMON Wed Nov 25 10:00:00 2026\n${message.replace(/^From /gm, ">From ")}`,
+      )
+      .join("\n");
+    await smtp.stop();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Takes the reports in on a moved store: they must read as genuine and act. */
+  async function expectTakenIn(env: Record<string, string>) {
+    const file = path.join(dir, "reports.mbox");
+    writeFileSync(file, reports);
+    const run = inboxWith(env, "bounces", "--file", file);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("2 Nachrichten im Rücklauf gelesen:");
+    expect(run.stdout).toContain("0 mit falschem Prüfwert");
+    expect(run.stdout).toContain("1 Beschwerden (Spam-Meldung)");
+    expect(run.stdout).toContain("1 Adressen als unzustellbar markiert");
+    const moved = await openStore(env.DATA_DIR ?? "", env.DATABASE_URL);
+    expect(
+      (await moved.submissions.signups()).map((row) => [
+        row.email,
+        row.undeliverable_reason,
+      ]),
+    ).toEqual([[gone, "Bounce 5.1.1"]]);
+    // The forms' signed times and proofs made before the move still hold.
+    expect(await lastingKeys(moved)).toEqual(keys);
+    await moved.close();
+  }
+
+  it("copy: a bounce and a complaint about mails sent before it are taken in on the copy", async () => {
+    const target = await createDatabase(inject("postgresUrl"));
+    const copy = inboxWith({ DATA_DIR: dir }, "copy", "--to", target);
+    expect(copy.status, copy.stderr).toBe(0);
+    await expectTakenIn({ DATABASE_URL: target });
+  });
+
+  it("restore: the same on a store restored from a backup", async () => {
+    const file = path.join(dir, "sicherung.db");
+    const backup = inboxWith({ DATA_DIR: dir }, "backup", file);
+    expect(backup.status, backup.stderr).toBe(0);
+    const restoredDir = path.join(dir, "restored");
+    const restore = inboxWith({ DATA_DIR: restoredDir }, "restore", file);
+    expect(restore.status, restore.stderr).toBe(0);
+    await expectTakenIn({ DATA_DIR: restoredDir });
   });
 });

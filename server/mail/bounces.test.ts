@@ -126,11 +126,15 @@ describe("npm run inbox -- bounces", () => {
   it("a complaint ends its subscription; an out-of-office reply, a forged report and the same report twice change nothing", async () => {
     const secret = await store.secrets.lasting("return-path");
     const signups = await store.submissions.signups();
-    const idOf = (email: string) =>
-      signups.find((row) => row.email === email)!.id;
+    const rowOf = (email: string) =>
+      signups.find((row) => row.email === email)!;
     const genuine = (email: string) =>
       returnPath(
-        { kind: "signup-confirmation", signupId: idOf(email) },
+        {
+          kind: "signup-confirmation",
+          signupId: rowOf(email).id,
+          token: rowOf(email).token,
+        },
         { bounceAddress, secret },
       );
     const fixture = (name: string, to: string) =>
@@ -143,14 +147,19 @@ describe("npm run inbox -- bounces", () => {
       /\.([0-9a-f])/,
       (_, digit: string) => `.${digit === "0" ? "1" : "0"}`,
     );
+    // A complaint that names the subscriber's address, as the loop saw it.
+    const complaint = fixture(
+      "arf-abuse-message.eml",
+      genuine(accepted),
+    ).replaceAll("m.yilmaz@postfach-dienst.test", accepted);
     const mbox = [
-      fixture("arf-abuse-message.eml", genuine(accepted)),
+      complaint,
       fixture("ooo-de-auto-submitted.eml", genuine(accepted)),
       fixture("postfix-5.1.1.eml", forged).replaceAll(
         /[\w.+-]+@gmail\.com|weg@[\w.-]+/g,
         full,
       ),
-      fixture("arf-abuse-message.eml", genuine(accepted)),
+      complaint,
     ]
       .map(
         (message) =>
