@@ -16,17 +16,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-
-const guide = readFileSync("docs/deploy.md", "utf8");
-
-/** The shell block of the guide that follows `<!-- marker -->`. */
-function guideBlock(marker: string): string {
-  const block = guide.match(
-    new RegExp(`<!-- ${marker} -->\\s*\`\`\`sh\\n([\\s\\S]*?)\`\`\``),
-  )?.[1];
-  if (!block) throw new Error(`docs/deploy.md has no ${marker} block`);
-  return block;
-}
+import { guideBlock } from "./guide.ts";
 
 const CONTENT = ["app/content/site.ts", "app/content/company.ts"];
 /** A line each of the content files; upstream and the company change them. */
