@@ -7,6 +7,7 @@ import { registerFormPages } from "./form-pages.ts";
 import { type RateLimit, registerRateLimits } from "./rate-limits.ts";
 import { crossSiteCheck } from "./same-site.ts";
 import { receivers } from "./submissions.ts";
+import { registerHeldReview } from "./held-review.ts";
 import { registerSubscription } from "./subscription.ts";
 
 export interface ApiOptions {
@@ -67,5 +68,6 @@ export async function registerApi(
     rateLimits,
     rejectCrossSite,
   });
-  return { formTime: () => spam.formTime() };
+  await registerHeldReview(app, { store, mailer, rateLimits, rejectCrossSite });
+  return { formTime: (ip: string) => spam.pageFormTime(ip) };
 }
