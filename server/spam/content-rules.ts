@@ -62,9 +62,20 @@ interface Signal {
   reason: string;
   weight: number;
   test: (text: string, hosts: ReadonlySet<string>) => boolean;
+  /** Words of which each one found weighs `weight`, up to `most` (instead of one test). */
+  words?: { pattern: RegExp; most: number };
 }
 
 const matches = (pattern: RegExp) => (text: string) => pattern.test(text);
+
+/** How much a signal weighs in a text: its weight, or its weight per different word found. */
+function weightIn(signal: Signal, text: string, hosts: ReadonlySet<string>) {
+  if (!signal.words) return signal.test(text, hosts) ? signal.weight : 0;
+  const found = new Set(
+    [...text.matchAll(signal.words.pattern)].map((m) => m[0].toLowerCase()),
+  );
+  return Math.min(found.size, signal.words.most) * signal.weight;
+}
 
 /**
  * What sells. A phrase of a known offer weighs 3 and marks alone; a word a
@@ -97,7 +108,7 @@ const SELLING_SIGNALS: readonly Signal[] = [
     reason: "Backlinks",
     weight: 3,
     test: matches(
-      /backlinks?|back-links?|link[- ]?building|linkaufbau|linktausch|gastbeitr[aä]g|gastartikel|guest[- ]?posts?|sponsored[- ]?(?:post|article)|do[- ]?follow|link insertion/i,
+      /backlinks?|back-links?|link[- ]?building|linkaufbau|linktausch|gastbeitr[aä]g|gastartikel|guest[- ]?posts?|sponsored[- ]?(?:post|article)|do[- ]?follow|link insertion|link back|broken link|linked to a|replacing the (?:broken )?link|artikel mit link/i,
     ),
   },
   {
@@ -111,7 +122,7 @@ const SELLING_SIGNALS: readonly Signal[] = [
     reason: "gekaufte Bewertungen",
     weight: 3,
     test: matches(
-      /(?:bewertungen|rezensionen|reviews)\s+(?:kaufen|entfernen|löschen|lassen)|(?:kaufen|entfernen|löschen)\s+(?:sie\s+)?(?:\S+\s+){0,3}(?:bewertungen|rezensionen)|5[- ]?sterne[- ]?(?:bewertungen|rezensionen)|(?:buy|remove)\s+(?:\S+\s+){0,2}reviews/i,
+      /(?:bewertungen|rezensionen|reviews)\s+(?:kaufen|entfernen|löschen|lassen)|(?:kaufen|entfernen|löschen)\s+(?:sie\s+)?(?:\S+\s+){0,3}(?:bewertungen|rezensionen)|5[- ]?sterne[- ]?(?:bewertungen|rezensionen)|(?:buy|remove)\s+(?:\S+\s+){0,2}reviews|(?:pro|per|\/)\s?(?:bewertung|review)\b|bewertungen (?:besorgen|verschaffen)|get \d+\+? (?:positive )?reviews|mehr sterne/i,
     ),
   },
   {
@@ -124,9 +135,12 @@ const SELLING_SIGNALS: readonly Signal[] = [
   {
     reason: "Werbesprache",
     weight: 1,
-    test: matches(
-      /energiemakler|strompreise|mit ihrem logo|webdesign|web-design|neue website|relaunch|app[- ]?entwicklung|marketing|kunden gewinnen|neukunden|umsatz|sichtbarkeit|ranking|\bseo\b|reichweite|lead(?:s|generierung| generation)\b|conversions?\b|social[- ]media|instagram|linkedin|chatbot|erklärvideo|werbeartikel|firmenadressen|traffic/i,
-    ),
+    test: () => false,
+    words: {
+      pattern:
+        /energiemakler|strompreise|gewerbestrom|stromtarif|energiekosten|mit ihrem logo|webdesign|web-design|neue website|relaunch|app[- ]?entwicklung|marketing|kunden gewinnen|neukunden|umsatz|sichtbarkeit|ranking|\bseo\b|reichweite|lead(?:s|generierung| generation)\b|conversions?\b|social[- ]media|instagram|tiktok|linkedin|followers?\b|chatbot|erklärvideo|explainer video|werbeartikel|kugelschreiber|firmenadressen|traffic|fördermittel|\bgrants?\b|factoring|podcast|ghostwriting|personal brand|influencer|\bugc\b|\baward\b|nominier|outsourcing|staff augmentation|white label|affordable|asking price|zu verkaufen|for sale|is available for purchase|rabatt|gutschein|sonderangebot|bestpreis|solange (?:der )?vorrat|restposten|privatkredit|geschäftskredit|darlehen|\bloans?\b|interest rate|investoren|investors|funding|presale|\btoken\b|whitepaper|goldsparplan|\bcbd\b|massenversand|manufacturer|free sample|\bmoq\b/gi,
+      most: 2,
+    },
   },
   {
     reason: "wirbt mit Gratis-Leistung oder Garantie",
@@ -146,28 +160,71 @@ const SELLING_SIGNALS: readonly Signal[] = [
     reason: "bietet eine Dienstleistung an",
     weight: 1,
     test: matches(
-      /wir (?:bieten|entwickeln|erstellen|optimieren|übernehmen|produzieren|vermitteln|vergleichen|liefern|bringen|machen|helfen|unterstützen|sind (?:ein|eine|zertifiziert|spezialisiert|ihr))|ich (?:biete|helfe|unterstütze|bin (?:eine?n? )?(?:freiberufliche[rn]? |selbstständige[rn]? |unabhängige[rn]? )?\S*(?:designer|berater|makler|assistent|texter|entwickler|experte|spezialist))|unser(?:e|en)? (?:agentur|callcenter|team übernimmt|service)|als (?:unabhängiger?|zertifizierter?) \S+|we (?:are an?|offer|provide|build|help|specialize)|our (?:agency|team|company|services)|i am (?:a|an) /i,
+      /wir (?:bieten|entwickeln|erstellen|optimieren|übernehmen|produzieren|vermitteln|vergleichen|liefern|bringen|machen|helfen|unterstützen|sind (?:zertifiziert|spezialisiert|ihr))|ich (?:biete|helfe|unterstütze|bin (?:eine?n? )?(?:freiberufliche[rn]? |selbstständige[rn]? |unabhängige[rn]? )?\S*(?:designer|berater|makler|assistent|texter|entwickler|experte|spezialist))|unser(?:e|en)? (?:agentur|callcenter|team übernimmt|service)|als (?:unabhängiger?|zertifizierter?) \S+|we (?:are an?|offer|provide|build|help|specialize)|our (?:agency|team|company|services|expert|network)|i am (?:a|an) |we(?:'d| would) (?:like|love) to (?:offer|feature|explore|help)|i (?:help|make|can (?:fix|help|develop|share))\b|ich schreibe für sie|in meinem (?:coaching|programm)|unser(?:e|em)? (?:netzwerk|coaching|factoring|katalog)/i,
     ),
   },
   {
-    reason: "nennt eigene Preise",
+    reason: "nennt Preise oder Beträge",
     weight: 1,
     test: matches(
-      /(?:ab|nur|für|only|from|just)\s+(?:\d[\d.,]*\s*(?:€|eur|euro|usd|\$)|(?:€|\$)\s*\d)|\d+\s*(?:€|eur|euro|usd|\$)\s*(?:im monat|pro|per|monatlich|netto)|festpreis|\d+\s*%\s*(?:rabatt|mehr|weniger|günstiger|off)/i,
+      /\d[\d.,]*\s?(?:€|eur\b|euro\b|usd\b|\$)|(?:€|\$|usd|eur)\s?\d|festpreis|\d+\s*%\s*(?:rabatt|mehr|weniger|günstiger|off|success|win)/i,
     ),
   },
   {
     reason: "will ein Gespräch verkaufen",
     weight: 1,
     test: matches(
-      /haben sie interesse|hätten sie interesse|sind sie interessiert|darf ich ihnen|soll ich ihnen|kurze[sn]? (?:telefonat|gespräch|call|austausch)|\d+[- ]minütige[sn]?|(?:15|20|30) minuten|would you be (?:open|interested)|are you interested|let me know if|hope this (?:email|message|finds)|i came across|i noticed|quick question|book a call|schedule a call|reply to this/i,
+      /haben sie interesse|hätten sie interesse|sind sie interessiert|darf ich ihnen|soll ich ihnen|kurze[sn]? (?:telefonat|gespräch|call|austausch)|\d+[- ]minütige[sn]?|(?:15|20|30) minuten|would you be (?:open|interested)|are you interested|let me know if|hope this (?:email|message|finds)|i came across|i noticed|quick question|book a call|schedule a (?:call|free)|reply to this|worth a (?:quick )?chat|let'?s chat|kindly|greetings (?:of the day|from)|dear (?:sir|madam|business owner|hiring|exhibitor)|reply (?:with|to make|me)|revert|share (?:with us|your (?:contact|phone))|lust auf einen call|calendly|strategiegespräch|in einem kurzen telefonat|rückruf:|interesse\?|interested\?|open to a|mind if i|reply yes|want a demo\?|wann können wir reden|haben sie (?:nächste woche )?\d+ minuten|following up|checking in|did you have a chance/i,
+    ),
+  },
+  {
+    reason: "Aufruf mit Link",
+    weight: 2,
+    test: matches(
+      /\b(?:jetzt|now|click|klicken|sign up|order|bestellen|sichern|try|starten|buchen|book|register|registrieren|bestätigen|confirm|verify|download|herunterladen|write me|schreiben sie mir|watch|renew|erweitern)\b[^\n]{0,40}?(?:https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|de|net|org|io|info|biz|example|ly|ee|co|eu|xyz|online|shop|site)\b)/i,
+    ),
+  },
+  {
+    reason: "Gewinnversprechen",
+    weight: 3,
+    test: matches(
+      /(?:sie haben|you have|you've) (?:\S+ ){0,5}(?:gewonnen|won)\b|gewinnspiel|verlosen|congratulations!|verdienen sie (?:bis zu|\d)|earn (?:up to|\$|€|\d|passive)|nebenjob|side job|work from home/i,
+    ),
+  },
+  {
+    reason: "Belohnung für gemeldete Lücken",
+    weight: 3,
+    test: (text) =>
+      /vulnerabilit|sicherheitslücke|security (?:issue|researcher)|clickjacking|\bpoc\b/i.test(
+        text,
+      ) && /bounty|reward|belohnung|they paid|bezahlt/i.test(text),
+  },
+  {
+    reason: "Partnersuche oder Heilmittel",
+    weight: 3,
+    test: matches(
+      /\b(?:darling|lonely|dating|abnehmen|diät|keto|pills|potenz)\b/i,
+    ),
+  },
+  {
+    reason: "Datei oder Dokument hinter einem Link",
+    weight: 2,
+    test: matches(
+      /\.(?:exe|zip|scr|js|rar)\b|(?:please (?:find|review|see) (?:the )?attached|purchase order|\bpo document|rechnung herunterladen|anbei erhalten sie ihre)/i,
+    ),
+  },
+  {
+    reason: "verlangt Geld",
+    weight: 2,
+    test: matches(
+      /erheben wir|kostenbeitrag|bearbeitungsgebühr|gebühr von|\bfee\b|kostet (?:sie )?(?:lediglich|nur)|überweisen sie|\biban\b|bankverbindung|zahlungsreferenz|vorzugspreis|pay (?:per|only)|advance fee|next of kin/i,
     ),
   },
   {
     reason: "Aufforderung zu Zahlung oder Bestätigung",
     weight: 2,
     test: matches(
-      /bestätigen sie (?:bitte )?(?:ihre|die) daten|aktualisierung ihres eintrags|(?:wird|werden) (?:in kürze|demnächst) gesperrt|nicht verifiziert|zahlungsfrist|überweisen sie|offene[rn]? forderung|verify your|account (?:will be )?suspended|invoice attached|see attached|rfq|request for quotation/i,
+      /bestätigen sie (?:bitte )?(?:ihre|die) daten|aktualisierung ihres eintrags|(?:wird|werden) (?:in kürze|demnächst) gesperrt|nicht verifiziert|zahlungsfrist|überweisen sie|offene[rn]? (?:forderung|rechnung)|verify your|(?:will be|is) (?:suspended|on hold)|invoice attached|see attached|\brfq\b|request for quotation|amount due|customs fee|mahngebühren|um (?:eine )?(?:löschung|sperrung) zu vermeiden|speicherlimit|(?:läuft|laufen) (?:bald |demnächst )?aus|expires soon|registration fee|(?:listungs|aufnahme|bearbeitungs)gebühr|einmalpauschale|zugangsdaten/i,
     ),
   },
 ];
@@ -185,7 +242,7 @@ const OUR_MATTERS: readonly { weight: number; pattern: RegExp }[] = [
   {
     weight: 1,
     pattern:
-      /\b(?:kundennummer|lizenz|rechnung|vertrag|kündig|zugang|passwort|login|fehler|absturz|support|demo|vorführung|schulung|bewerb|praktikum|ausbildung|abschlussarbeit|masterarbeit|bachelorarbeit|presse|redaktion|innung|handwerkskammer|kreishandwerkerschaft|auskunft|löschung|dsgvo)/i,
+      /\b(?:kundennummer|lizenz|rechnung|vertrag|kündig|lastschrift|abbuch|sepa|zugang|passwort|login|fehler|absturz|support|demo|vorführung|schulung|bewerb|praktikum|ausbildung|abschlussarbeit|masterarbeit|bachelorarbeit|presse|redaktion|innung|handwerkskammer|kreishandwerkerschaft|auskunft|löschung|dsgvo)/i,
   },
   {
     weight: 1,
@@ -210,14 +267,17 @@ export function judgeContent(
 ): ContentJudgement {
   const text = `${contact.company}\n${contact.message}`;
   const hosts = new Set([...text.matchAll(LINK)].map((m) => hostOf(m[0])));
-  const found = SELLING_SIGNALS.filter((signal) => signal.test(text, hosts));
-  const selling = found.reduce((sum, signal) => sum + signal.weight, 0);
+  const weighed = SELLING_SIGNALS.map((signal) => ({
+    reason: signal.reason,
+    weight: weightIn(signal, text, hosts),
+  })).filter((signal) => signal.weight > 0);
+  const selling = weighed.reduce((sum, signal) => sum + signal.weight, 0);
   const ours = OUR_MATTERS.reduce(
     (sum, matter) => sum + (matter.pattern.test(text) ? matter.weight : 0),
     0,
   );
   return {
     marked: selling - ours >= MARK_AT,
-    reasons: found.map((signal) => signal.reason),
+    reasons: weighed.map((signal) => signal.reason),
   };
 }
