@@ -4,6 +4,12 @@ import type { Store } from "../store/index.ts";
 import type { RateLimits } from "./rate-limits.ts";
 import type { RejectCrossSite } from "./same-site.ts";
 
+/** Pages whose button releases or dismisses a held enquiry (a POST to the page itself). */
+export const HELD_REVIEW_ACTIONS = {
+  release: heldReviewPath("heldRelease"),
+  dismiss: heldReviewPath("heldDismiss"),
+};
+
 /** The link's token, or "" when there is none or it cannot be one. */
 function tokenOf(request: FastifyRequest) {
   const { token } = request.query as { token?: unknown };
@@ -39,7 +45,7 @@ export async function registerHeldReview(
     );
     for (const action of ["release", "dismiss"] as const)
       scope.post(
-        heldReviewPath(action === "release" ? "heldRelease" : "heldDismiss"),
+        HELD_REVIEW_ACTIONS[action],
         { ...rateLimits.ownCount, onRequest: rejectCrossSite },
         async (request, reply) => {
           const done = await store.held.review(tokenOf(request), action);

@@ -81,7 +81,8 @@ export async function createServer({
   const noticeProxy = proxyWarning(
     trustProxy,
     warn,
-    api && (() => void api.store.probe.observe(UNTRUSTED_PROXY).catch(() => {})),
+    api &&
+      (() => void api.store.probe.observe(UNTRUSTED_PROXY).catch(() => {})),
   );
   app.addHook("onRequest", async (request, reply) => {
     if (answeredWithoutHost(request, reply)) return;

@@ -72,7 +72,10 @@ export function useSpamProof(enabled: boolean) {
     async stamp(values: FormValues) {
       if (!enabled) return;
       // A tab left open a day: its task is near its end, so a fresh one.
-      if (!pending.current || Date.now() - pending.current.askedAt > RENEW_AFTER_MS)
+      if (
+        !pending.current ||
+        Date.now() - pending.current.askedAt > RENEW_AFTER_MS
+      )
         pending.current = ask();
       const stamp = await pending.current.stamp;
       if (!stamp) return;
