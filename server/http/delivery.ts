@@ -22,6 +22,8 @@ export interface ApiOptions {
   rateLimit?: RateLimit;
   /** Contact notices per hour before enquiries are held back (NOTICES_PER_HOUR). */
   noticesPerHour?: number;
+  /** At most one overview of held enquiries in this many minutes (HELD_OVERVIEW_MINUTES). */
+  heldOverviewMinutes?: number;
   /** Why the store cannot be used now (the store keeper); undefined while it works. */
   storeProblem?: () => string | undefined;
   /**
@@ -45,6 +47,7 @@ export async function registerApi(
     mailer,
     rateLimit = { max: 10, windowMs: 60_000 },
     noticesPerHour = spamLimits.noticesPerHour,
+    heldOverviewMinutes = 60,
     siteUrl,
   }: ApiOptions,
   /** Tells the owner what was refused and why (a post from another origin). */
@@ -58,7 +61,7 @@ export async function registerApi(
   // JSON only: without this, Fastify would also accept text/plain bodies.
   app.removeContentTypeParser("text/plain");
   const spam = spamDefence(store, { ...spamLimits, noticesPerHour });
-  const receive = receivers(store, mailer, spam);
+  const receive = receivers(store, mailer, spam, heldOverviewMinutes);
   registerFormApi(app, { receive, rateLimits, rejectCrossSite });
   registerChallenge(app, spam, rateLimits);
   await registerFormPages(app, { receive, rateLimits, rejectCrossSite });

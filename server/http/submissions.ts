@@ -43,6 +43,7 @@ export function receivers(
   store: Store,
   mailer: { flush(): Promise<void> } | undefined,
   spam: SpamDefence,
+  heldOverviewMinutes = 60,
 ): Record<Form, Receive> {
   /** Validates, keeps what is valid (before the answer) and tells the mailer. */
   async function take<T>(
@@ -76,7 +77,7 @@ export function receivers(
         // hour (issue 46); after the answer, so its timing tells nothing.
         setImmediate(() => {
           void store.held
-            .queueOverview()
+            .queueOverview(new Date(), heldOverviewMinutes)
             .then((listed) => (listed > 0 ? mailer?.flush() : undefined))
             .catch(() => {});
         });

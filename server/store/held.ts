@@ -93,12 +93,17 @@ export async function review(
 
 /**
  * Queues an overview of the held enquiries no overview listed yet, when one
- * is due: at once when no overview went out within the last hour, else an
- * hour after the last one (issue 46: a held enquiry waits an hour at most,
- * and the company gets at most one overview an hour). How many it lists; 0
- * when none is due. Two instances at once queue one.
+ * is due: at once when no overview went out within `everyMinutes`
+ * (HELD_OVERVIEW_MINUTES, default an hour), else that long after the last
+ * one (issue 46: a held enquiry waits an hour at most, and the company gets
+ * at most one overview an hour). How many it lists; 0 when none is due. Two
+ * instances at once queue one.
  */
-export async function queueOverview(db: Db, at = new Date()): Promise<number> {
+export async function queueOverview(
+  db: Db,
+  at = new Date(),
+  everyMinutes = 60,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const unlisted = await trx
       .selectFrom("contact_requests")
@@ -111,8 +116,8 @@ export async function queueOverview(db: Db, at = new Date()): Promise<number> {
       .selectFrom("contact_requests")
       .select((eb) => eb.fn.max("listed_at").as("last"))
       .executeTakeFirst();
-    const hourAgo = new Date(at.getTime() - HOUR_MS).toISOString();
-    if (last?.last && last.last > hourAgo) return 0;
+    const since = new Date(at.getTime() - everyMinutes * 60_000).toISOString();
+    if (everyMinutes > 0 && last?.last && last.last > since) return 0;
     const time = at.toISOString();
     const listed = await trx
       .updateTable("contact_requests")
