@@ -50,7 +50,7 @@ describe("tools on a store whose schema is behind", () => {
   it("check:launch reports the pending migration and changes nothing", () => {
     const result = tool("scripts/check-launch.ts");
     expect(result.stdout).toContain(
-      "Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows). npm start oder npm run migrate bringt es auf den Stand",
+      "Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows, 012-marked-enquiries). npm start oder npm run migrate bringt es auf den Stand",
     );
     expect(applied()).not.toContain("007-repeats-secrets-probe");
   });
@@ -71,7 +71,7 @@ describe("tools on a store whose schema is behind", () => {
     ]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows). npm run migrate (oder npm start) bringt sie auf den Stand.",
+      "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows, 012-marked-enquiries). npm run migrate (oder npm start) bringt sie auf den Stand.",
     );
   });
 
@@ -86,7 +86,7 @@ describe("tools on a store whose schema is behind", () => {
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
-        "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries). npm run migrate (oder npm start) bringt sie auf den Stand.",
+        "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows, 012-marked-enquiries). npm run migrate (oder npm start) bringt sie auf den Stand.",
       );
     }
     expect(applied()).not.toContain("007-repeats-secrets-probe");
