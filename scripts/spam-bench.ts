@@ -37,8 +37,8 @@ import {
 import {
   type Enquiry as Written,
   people as blindPeople,
-} from "./spam-corpus/people.ts";
-import { spam as blindSpam } from "./spam-corpus/spam.ts";
+} from "../tests/support/blind-corpus/people.ts";
+import { spam as blindSpam } from "../tests/support/blind-corpus/spam.ts";
 import { type SpawnedServer, spawnServer } from "./spawn-server.ts";
 
 const root = path.resolve(import.meta.dirname, "..");

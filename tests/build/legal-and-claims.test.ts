@@ -143,7 +143,7 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     );
     expect(
       art22?.textContent?.includes(
-        "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+        "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage oder versehen sie mit einem Vermerk für unseren Spamfilter; über jede zurückgehaltene Anfrage entscheidet ein Mensch, und auch vermerkte Anfragen lesen wir.",
       ),
     ).toBe(delivery);
     expect(art22?.querySelector('a[href="#kontaktformular"]') !== null).toBe(
