@@ -67,6 +67,15 @@ const SITE_URL = "https://container-test.zunftwerk.example";
 const COMPANY_INBOX = "vertrieb@zunftwerk.example";
 const MAIL_FROM = "Zunftwerk <neuigkeiten@zunftwerk.example>";
 const PROJECT_LABEL = "io.podman.compose.project";
+/**
+ * What a company keeps beside compose.yaml (README, "Containers"): the DKIM
+ * key the README suggests and the database superuser's password. Where the
+ * checkout has none, this run puts one there for the build to find, with
+ * PLANTED as its text (so a later run knows it for a test's) and removes it.
+ */
+const PRIVATE_FILES = ["dkim.pem", "postgres-password"];
+const PLANTED =
+  "Platzhalter von npm run test:container: gehört in kein Image.\n";
 
 const timings: [string, string][] = [];
 let work = "";
@@ -244,6 +253,25 @@ async function buildMounts() {
   return ["--default-mounts-file", mounts];
 }
 
+/** `podman build` of the Containerfile as a user runs it, from the checkout. */
+async function buildArgs(tag: string, ...more: string[]) {
+  return [
+    "build",
+    "--format",
+    "docker",
+    "--layers",
+    ...(await buildMounts()),
+    "--build-arg",
+    `VITE_SITE_URL=${SITE_URL}`,
+    ...more,
+    "-t",
+    tag,
+    "-f",
+    path.join(root, "Containerfile"),
+    root,
+  ];
+}
+
 /**
  * Builds the image; the seconds it took and how many steps came from the
  * cache. (Not --no-cache for the first: Podman 4.3 then keeps no cache of the
@@ -252,20 +280,7 @@ async function buildMounts() {
  */
 async function buildImage() {
   const start = performance.now();
-  const { stdout } = await podman([
-    "build",
-    "--format",
-    "docker",
-    "--layers",
-    ...(await buildMounts()),
-    "--build-arg",
-    `VITE_SITE_URL=${SITE_URL}`,
-    "-t",
-    siteImage,
-    "-f",
-    path.join(root, "Containerfile"),
-    root,
-  ]);
+  const { stdout } = await podman(await buildArgs(siteImage));
   const seconds = secondsSince(start);
   // Each step is followed by "--> Using cache …" when it came from the cache.
   const lines = stdout.split("\n");
@@ -317,6 +332,72 @@ async function checkImage() {
   for (const volume of ["/app/data", "/app/logs", "/app/backups"])
     expect(!!Volumes && volume in Volumes, `no volume ${volume}`);
   return facts.Size;
+}
+
+/** PRIVATE_FILES the checkout lacks, put there with PLANTED as their text. */
+async function plantPrivateFiles() {
+  const planted: string[] = [];
+  for (const name of PRIVATE_FILES) {
+    const file = path.join(root, name);
+    if (existsSync(file)) continue;
+    await writeFile(file, PLANTED, { mode: 0o600, flag: "wx" });
+    planted.push(name);
+  }
+  return planted;
+}
+
+/** Removes the files plantPrivateFiles put there (and only those). */
+async function removePlantedFiles() {
+  for (const name of PRIVATE_FILES) {
+    const file = path.join(root, name);
+    const text = await readFile(file, "utf8").catch(() => "");
+    if (text === PLANTED) await rm(file, { force: true });
+  }
+}
+
+/**
+ * Neither the image nor its build stage (which copies the whole build
+ * context into /app) holds a key or a password kept beside compose.yaml:
+ * none of PRIVATE_FILES, no PEM file outside the dependencies, no .env.
+ */
+async function privateFilesLeftOut() {
+  const stage = `${siteImage}-build`;
+  // From the cache: the stage the image was just built from.
+  await podman(await buildArgs(stage, "--target", "build"));
+  const found: string[] = [];
+  for (const [where, image] of [
+    ["the build stage", stage],
+    ["the image", siteImage],
+  ] as const) {
+    const names = PRIVATE_FILES.flatMap((name) => ["-o", "-name", name]);
+    const { stdout } = await podman([
+      "run",
+      "--rm",
+      "--entrypoint",
+      "find",
+      image,
+      "/app",
+      "-path",
+      "/app/node_modules",
+      "-prune",
+      "-o",
+      "(",
+      "-name",
+      "*.pem",
+      "-o",
+      "-name",
+      ".env",
+      ...names,
+      ")",
+      "-print",
+    ]);
+    for (const file of stdout.split("\n").filter(Boolean))
+      found.push(`${where}: ${file}`);
+  }
+  if (found.length > 0)
+    throw new Error(
+      `keys or passwords of the checkout reached the build:\n${found.join("\n")}`,
+    );
 }
 
 /** The stack's .env: .env.example with this run's values put in. */
@@ -743,6 +824,7 @@ async function cleanup() {
     ...(await listed("network")),
   ];
   if (work) await rm(work, { recursive: true, force: true });
+  await removePlantedFiles();
   log = "";
   if (left.length > 0) throw new Error(`left behind: ${left.join(", ")}`);
 }
@@ -763,6 +845,10 @@ async function main() {
   for (const id of await imageIds()) imagesBefore.add(id);
   imagesCounted = true;
   for (const id of await buildContainers()) buildContainersBefore.add(id);
+  const planted = await plantPrivateFiles();
+  note(
+    `  in the build context: ${PRIVATE_FILES.join(", ")}${planted.length > 0 ? ` (put there for this run: ${planted.join(", ")})` : ""}`,
+  );
 
   const bases = await baseImages();
   await step("the Node base image", () => bases.node);
@@ -778,6 +864,10 @@ async function main() {
     checkImage,
   );
   timings.push(["image size", `${size} bytes (${(size / 1e6).toFixed(0)} MB)`]);
+  await step(
+    "no key or password of the checkout in the image or its build stage",
+    privateFilesLeftOut,
+  );
 
   catcher = await startMailCatcher();
   const sitePort = await freePort();
