@@ -33,8 +33,9 @@ import {
   startMailCatcher,
 } from "../support/mail-catcher.ts";
 import {
+  type BaseImage,
+  baseImageState,
   fullName,
-  imageExists,
   makeNodeImage,
   makePostgresImage,
 } from "./base-images.ts";
@@ -205,11 +206,17 @@ async function baseImages() {
   const names = await baseImageNames();
   const make = async (
     image: string,
+    kind: BaseImage,
     maker: typeof makeNodeImage,
   ): Promise<void> => {
-    if (await imageExists(image, env)) {
+    const state = await baseImageState(image, kind, env);
+    if (state === "usable") {
       note(`  ${image}: there already (a cache or the real image)`);
       return;
+    }
+    if (state === "outdated") {
+      note(`  ${image}: a stand-in of an older entrypoint, made again`);
+      await podman(["rmi", "-f", image]);
     }
     const start = performance.now();
     const dir = path.join(work, image.replace(/\W+/g, "-"));
@@ -225,8 +232,8 @@ async function baseImages() {
     await rm(dir, { recursive: true, force: true });
   };
   const made = {
-    node: make(names.node, makeNodeImage),
-    postgres: make(names.postgres, makePostgresImage),
+    node: make(names.node, "node", makeNodeImage),
+    postgres: make(names.postgres, "postgres", makePostgresImage),
   };
   // Both run at once; one that fails while the other is awaited is reported
   // when its turn comes, not as an unhandled rejection.
