@@ -407,15 +407,18 @@ async function privateFilesLeftOut() {
     );
 }
 
-/** The stack's .env: .env.example with this run's values put in. */
+/**
+ * The stack's .env (.env.example with this run's values put in) and the
+ * database superuser's password file beside it.
+ */
 async function writeStack(sitePort: number, relayPort: number) {
   const password = randomBytes(18).toString("hex");
+  const superuserPassword = randomBytes(18).toString("hex");
   const values: Record<string, string> = {
     VITE_SITE_URL: SITE_URL,
     DB_USER: "zunftwerk",
     DB_PASSWORD: password,
     DB_NAME: "zunftwerk",
-    POSTGRES_PASSWORD: randomBytes(18).toString("hex"),
     DATABASE_URL: `postgres://zunftwerk:${password}@db:5432/zunftwerk`,
     SITE_PUBLISH: `127.0.0.1:${sitePort}`,
     SITE_IMAGE: siteImage,
@@ -446,6 +449,13 @@ async function writeStack(sitePort: number, relayPort: number) {
   await writeFile(path.join(work, "stack/.env"), lines.join("\n"), {
     mode: 0o600,
   });
+  // The superuser's password as the README makes it: one line, 0600.
+  await writeFile(
+    path.join(work, "stack/postgres-password"),
+    `${superuserPassword}\n`,
+    { mode: 0o600 },
+  );
+  return { superuserPassword };
 }
 
 async function healthy(service: string) {
@@ -723,6 +733,59 @@ async function siteRole() {
 }
 
 /**
+ * The database superuser's password reaches the db service alone: not the
+ * site's or migrate's environment (code run in the site could then log in
+ * as postgres over the stack's network, a superuser, which may read the
+ * server's files and run programs there), nor backup's (it dumps as the
+ * site's role), neither as a value nor as the secret's file. With it,
+ * postgres logs in over that network.
+ */
+async function superuserPasswordOnlyInDb(password: string) {
+  const leaks: string[] = [];
+  const leaked = (text: string) =>
+    text.includes(password) ||
+    /\bPOSTGRES_PASSWORD\b|postgres-password/.test(text);
+  for (const service of ["site", "migrate", "backup"]) {
+    // Its settings (environment, command, mounts), as every process in it
+    // starts with them; migrate has exited and is inspected only.
+    const facts = (await podman(["inspect", await container(service)])).stdout;
+    if (leaked(facts)) leaks.push(`${service} (podman inspect)`);
+  }
+  // What the processes running in the site have: node, its init (each
+  // after a line with its command; one that ends meanwhile is left out).
+  const environ = await exec(
+    "site",
+    "sh",
+    "-c",
+    "for dir in /proc/[0-9]*; do printf '== %s\\n' \"$(tr '\\0' ' ' < $dir/cmdline)\"; tr '\\0' '\\n' < $dir/environ; done 2>/dev/null; true",
+  );
+  if (
+    !/^== node server\/start\.ts \n(?:(?!==).*\n)*DATABASE_URL=/m.test(environ)
+  )
+    throw new Error(`the server's environment not read:\n${environ}`);
+  if (leaked(environ)) leaks.push("site (/proc/*/environ)");
+  if (leaks.length > 0)
+    throw new Error(`the superuser's password reached ${leaks.join(", ")}`);
+  const { stdout } = await podman([
+    "exec",
+    "-e",
+    `PGPASSWORD=${password}`,
+    await container("backup"),
+    "psql",
+    "-h",
+    "db",
+    "-U",
+    "postgres",
+    "-d",
+    "postgres",
+    "-tAc",
+    "SELECT rolsuper FROM pg_roles WHERE rolname = current_user",
+  ]);
+  if (stdout.trim() !== "t")
+    throw new Error(`postgres over the network: ${stdout.trim()}`);
+}
+
+/**
  * `podman stop` (SIGTERM, then SIGKILL after the grace period) ends the site
  * at once: gracefully once it runs, and also in its first moment.
  */
@@ -836,27 +899,15 @@ async function cleanup() {
   if (left.length > 0) throw new Error(`left behind: ${left.join(", ")}`);
 }
 
-async function main() {
-  note(`Podman settings: CONTAINERS_CONF=${env.CONTAINERS_CONF}`);
-  const settings = await step(
-    "the files: .env.example and compose.yaml",
-    checkFiles,
-  );
-  note(`  .env.example names all ${settings} settings server/config.ts reads`);
-  await run("podman", ["info", "--format", "{{.Host.OCIRuntime.Name}}"], {
-    env,
-  });
-  await step("leftovers of earlier runs removed", cleanup);
-  work = await mkdtemp(path.join(tmpdir(), "zunftwerk-container-"));
-  log = path.join(work, "commands.log");
-  for (const id of await imageIds()) imagesBefore.add(id);
-  imagesCounted = true;
-  for (const id of await buildContainers()) buildContainersBefore.add(id);
+/**
+ * The base images, the site's image built cold and then warm, and what it
+ * (and its build stage) holds.
+ */
+async function theImage() {
   const planted = await plantPrivateFiles();
   note(
     `  in the build context: ${PRIVATE_FILES.join(", ")}${planted.length > 0 ? ` (put there for this run: ${planted.join(", ")})` : ""}`,
   );
-
   const bases = await baseImages();
   await step("the Node base image", () => bases.node);
   const cold = await step("the image, built cold", buildImage);
@@ -875,12 +926,31 @@ async function main() {
     "no key or password of the checkout in the image or its build stage",
     privateFilesLeftOut,
   );
+}
+
+async function main() {
+  note(`Podman settings: CONTAINERS_CONF=${env.CONTAINERS_CONF}`);
+  const settings = await step(
+    "the files: .env.example and compose.yaml",
+    checkFiles,
+  );
+  note(`  .env.example names all ${settings} settings server/config.ts reads`);
+  await run("podman", ["info", "--format", "{{.Host.OCIRuntime.Name}}"], {
+    env,
+  });
+  await step("leftovers of earlier runs removed", cleanup);
+  work = await mkdtemp(path.join(tmpdir(), "zunftwerk-container-"));
+  log = path.join(work, "commands.log");
+  for (const id of await imageIds()) imagesBefore.add(id);
+  imagesCounted = true;
+  for (const id of await buildContainers()) buildContainersBefore.add(id);
+  await theImage();
 
   catcher = await startMailCatcher();
   const sitePort = await freePort();
   const relayPort = await freePort();
   const base = `http://127.0.0.1:${sitePort}`;
-  await writeStack(sitePort, relayPort);
+  const { superuserPassword } = await writeStack(sitePort, relayPort);
   const upStart = performance.now();
   await step("the stack up: db healthy, migrate done, site ready", () =>
     upInOrder(base, relayPort),
@@ -902,6 +972,10 @@ async function main() {
   await step(
     "the site's database role owns its database and is no superuser",
     siteRole,
+  );
+  await step(
+    "the superuser's password in db alone: not in site, migrate or backup",
+    () => superuserPasswordOnlyInDb(superuserPassword),
   );
   await step("db and site restarted: nothing lost", () =>
     restartEach(base, expected),
