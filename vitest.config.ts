@@ -43,6 +43,8 @@ export default defineConfig({
             "server/**/*.test.{js,ts}",
             "scripts/**/*.test.{js,ts}",
             "tests/build/**/*.test.ts",
+            // The deploy guide's blocks, run as written (docs/deploy.md).
+            "tests/deploy/**/*.test.ts",
             // The test support's own smoke tests: the mail and DNS servers
             // the tests start (tests/support/relay.ts, dns.ts).
             "tests/support/**/*.test.ts",

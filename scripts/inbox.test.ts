@@ -1,12 +1,21 @@
 // @vitest-environment node
 import { execFileSync, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { signupConsentRecord } from "../app/content/forms.ts";
+import { createMailer } from "../server/mail/mailer.ts";
 import { openStore } from "../server/store/index.ts";
+import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
@@ -231,6 +240,60 @@ describe("npm run inbox", () => {
       "Gelöscht: 1 Kontaktanfragen älter als 0 Tage.",
     );
     expect(inbox("list")).toMatch(/^0 Kontaktanfragen/);
+  });
+
+  it("refuses an empty or unreadable --older-than, and deletes nothing", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "inbox-older-"));
+    const store = await openStore(dir);
+    for (const name of ["Neu", "Noch nicht gemeldet"])
+      await store.submissions.addContact({
+        name,
+        email: "anfrage@example.org",
+        company: "",
+        message: "Bitte um Rückruf",
+      });
+    await store.close();
+    const counted = async () => {
+      const check = await openStore(dir);
+      const rows = {
+        contacts: (await check.submissions.contacts()).length,
+        mails: (await check.outbox.queued()).length,
+      };
+      await check.close();
+      return rows;
+    };
+    for (const given of [
+      "--older-than=",
+      "--older-than=neunzig",
+      "--older-than=-1",
+      "--older-than=1e3",
+    ]) {
+      const refused = spawnSync(
+        process.execPath,
+        ["scripts/inbox.ts", "delete", given],
+        { env: { ...baseEnv, DATA_DIR: dir }, encoding: "utf8" },
+      );
+      expect(refused.status).toBe(1);
+      expect(refused.stdout).toBe("");
+      expect(refused.stderr).toBe(
+        "--older-than erwartet eine Anzahl Tage, etwa --older-than 90. Es wurde nichts gelöscht.\n",
+      );
+      expect(await counted()).toEqual({ contacts: 2, mails: 2 });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("refuses deliverable without an address, with its usage and no stack trace", () => {
+    const refused = spawnSync(
+      process.execPath,
+      ["scripts/inbox.ts", "deliverable"],
+      { env: { ...baseEnv, DATA_DIR: dataDir }, encoding: "utf8" },
+    );
+    expect(refused.status).toBe(1);
+    expect(refused.stdout).toBe("");
+    expect(refused.stderr).toBe(
+      "deliverable erwartet die Adresse, die wieder Updates erhalten soll: npm run inbox -- deliverable ADRESSE\n",
+    );
   });
 
   it("refuses forget without an address, with a clear message", () => {
@@ -678,5 +741,161 @@ describe("npm run inbox with held enquiries", () => {
     ).toContain("Echte Anfrage");
     await after.close();
     expect(attempt("drop", id).status).toBe(1);
+  });
+
+  it("resends a given-up overview with the enquiries it lists, and says so when it lists none any more", async () => {
+    const giveUp = (folder: string, id: number) => {
+      const db = new Database(path.join(folder, "submissions.db"));
+      db.prepare(
+        "UPDATE outbox SET attempts = 9, last_error = 'ECONNECTION', failed_at = ? WHERE id = ?",
+      ).run(new Date().toISOString(), id);
+      db.close();
+    };
+    // This folder's overview listed two enquiries, each released or dismissed since.
+    const store = await openStore(dir);
+    const empty = (await store.outbox.queued()).find(
+      (mail) => mail.kind === "held-overview",
+    );
+    await store.close();
+    giveUp(dir, empty!.id);
+    expect(inboxIn(dir, "resend", String(empty!.id))).toBe(
+      `E-Mail #${empty!.id} geht nicht mehr hinaus: Keine der Kontaktanfragen, die diese Übersicht nannte, ist noch zurückgehalten (jede ist freigegeben oder gelöscht). Sie ist verworfen.\n`,
+    );
+    const after = await openStore(dir);
+    expect(
+      (await after.outbox.queued()).filter(
+        (mail) => mail.kind === "held-overview",
+      ),
+    ).toEqual([]);
+    await after.close();
+
+    // One that still lists a held enquiry goes out again, with it.
+    const other = mkdtempSync(path.join(tmpdir(), "inbox-overview-"));
+    const fresh = await openStore(other);
+    const heldId = await fresh.submissions.addContact(
+      { name: "Gehalten", email: "g@example.org", company: "", message: "?" },
+      { screening: { reasons: ["Zeitstempel fehlt"] } },
+    );
+    const yesterday = new Date(Date.now() - 86_400_000);
+    yesterday.setUTCHours(6, 0, 0, 0);
+    expect(await fresh.held.queueOverview(yesterday)).toBe(1);
+    const [overview] = await fresh.outbox.queued();
+    await fresh.close();
+    giveUp(other, overview!.id);
+    expect(inboxIn(other, "resend", String(overview!.id))).toBe(
+      `E-Mail #${overview!.id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.\n`,
+    );
+    const db = new Database(path.join(other, "submissions.db"));
+    const { created_at: queuedAt } = db
+      .prepare("SELECT created_at FROM outbox WHERE id = ?")
+      .get(overview!.id) as { created_at: string };
+    const { listed_at: listedAt } = db
+      .prepare("SELECT listed_at FROM contact_requests WHERE id = ?")
+      .get(heldId) as { listed_at: string };
+    db.close();
+    // The enquiry is known by the overview's time, which moved with it.
+    expect(listedAt).toBe(queuedAt);
+    expect(Date.parse(queuedAt)).toBeGreaterThan(yesterday.getTime());
+    rmSync(other, { recursive: true, force: true });
+  });
+});
+
+describe("npm run inbox -- copy and restore carry the store's lasting keys", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-keys-"));
+  const bounceAddress = "bounces@zunftwerk.example";
+  const complainer = "beschwerde@example.org";
+  const gone = "kein-postfach@example.org";
+  /** The source's keys, as the server made them before the move. */
+  let keys: string[];
+  /** A complaint about the mail to `complainer` and a bounce of the one to `gone`, in an mbox. */
+  let reports: string;
+
+  const inboxWith = (env: Record<string, string>, ...args: string[]) =>
+    spawnSync(process.execPath, ["scripts/inbox.ts", ...args], {
+      env: { ...baseEnv, BOUNCE_ADDRESS: bounceAddress, ...env },
+      encoding: "utf8",
+    });
+  const lastingKeys = async (store: Awaited<ReturnType<typeof openStore>>) =>
+    Promise.all(
+      ["return-path", "form-time", "proof-of-work"].map((purpose) =>
+        store.secrets.lasting(purpose),
+      ),
+    );
+
+  beforeAll(async () => {
+    // Mails sent before the move, through a real SMTP server: their return paths.
+    const smtp = await startMailCatcher();
+    const store = await openStore(dir);
+    for (const email of [complainer, gone])
+      await store.submissions.subscribe(email, signupConsentRecord);
+    const sender = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      mailFrom: "Zunftwerk <news@zunftwerk.example>",
+      bounceAddress,
+      lanes: ["subscribers"],
+    });
+    await sender.flush();
+    await sender.close();
+    keys = await lastingKeys(store);
+    await store.close();
+    const pathTo = async (email: string) => (await smtp.waitFor(email)).from;
+    const fixture = (name: string, returnPath: string, names: string) =>
+      readFileSync(path.join("server/mail/fixtures/reports", name), "utf8")
+        .replace(/bounces\+[^@\s>"]+@zunftwerk\.example/g, returnPath)
+        .replace(
+          /m\.yilmaz@postfach-dienst\.test|kein\.postfach@empfaenger\.test/g,
+          names,
+        );
+    reports = [
+      fixture("arf-abuse-message.eml", await pathTo(complainer), complainer),
+      fixture("postfix-5.1.1.eml", await pathTo(gone), gone),
+    ]
+      .map(
+        (message) =>
+          `From MAILER-DAEMON Wed Nov 25 10:00:00 2026\n${message.replace(/^From /gm, ">From ")}`,
+      )
+      .join("\n");
+    await smtp.stop();
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Takes the reports in on a moved store: they must read as genuine and act. */
+  async function expectTakenIn(env: Record<string, string>) {
+    const file = path.join(dir, "reports.mbox");
+    writeFileSync(file, reports);
+    const run = inboxWith(env, "bounces", "--file", file);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain("2 Nachrichten im Rücklauf gelesen:");
+    expect(run.stdout).toContain("0 mit falschem Prüfwert");
+    expect(run.stdout).toContain("1 Beschwerden (Spam-Meldung)");
+    expect(run.stdout).toContain("1 Adressen als unzustellbar markiert");
+    const moved = await openStore(env.DATA_DIR ?? "", env.DATABASE_URL);
+    expect(
+      (await moved.submissions.signups()).map((row) => [
+        row.email,
+        row.undeliverable_reason,
+      ]),
+    ).toEqual([[gone, "Bounce 5.1.1"]]);
+    // The forms' signed times and proofs made before the move still hold.
+    expect(await lastingKeys(moved)).toEqual(keys);
+    await moved.close();
+  }
+
+  it("copy: a bounce and a complaint about mails sent before it are taken in on the copy", async () => {
+    const target = await createDatabase(inject("postgresUrl"));
+    const copy = inboxWith({ DATA_DIR: dir }, "copy", "--to", target);
+    expect(copy.status, copy.stderr).toBe(0);
+    await expectTakenIn({ DATABASE_URL: target });
+  });
+
+  it("restore: the same on a store restored from a backup", async () => {
+    const file = path.join(dir, "sicherung.db");
+    const backup = inboxWith({ DATA_DIR: dir }, "backup", file);
+    expect(backup.status, backup.stderr).toBe(0);
+    const restoredDir = path.join(dir, "restored");
+    const restore = inboxWith({ DATA_DIR: restoredDir }, "restore", file);
+    expect(restore.status, restore.stderr).toBe(0);
+    await expectTakenIn({ DATA_DIR: restoredDir });
   });
 });

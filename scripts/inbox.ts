@@ -263,23 +263,33 @@ Optionen:
 Beispiele: npm run inbox -- delete --older-than 90
            npm run inbox -- delete --id 12`,
   options: { "older-than": { type: "string" }, id: { type: "string" } },
-  run: ({ values }) =>
-    withStore(WRITES, async (store) => {
+  run: ({ values }) => {
+    // Read before anything is deleted: an empty value is no "0".
+    const days = daysOf(values["older-than"]);
+    return withStore(WRITES, async (store) => {
       if (values.id !== undefined) return deleteOne(store, values.id);
       const expired = await store.submissions.deleteExpired();
       console.log(
         `Gelöscht nach den Speicherfristen: ${expired.contactRequests} Kontaktanfragen, ${expired.pendingSignups} unbestätigte und ${expired.confirmedSignups} abgelaufene Anmeldungen.`,
       );
-      if (values["older-than"] === undefined) return;
-      const days = Number(values["older-than"]);
-      if (!Number.isFinite(days) || days < 0)
-        throw new Error("--older-than erwartet eine Anzahl Tage.");
+      if (days === undefined) return;
       const removed = await store.submissions.deleteContactsOlderThan(days);
       console.log(
         `Gelöscht: ${removed} Kontaktanfragen älter als ${days} Tage.`,
       );
-    }),
+    });
+  },
 });
+
+/** `--older-than TAGE`: whole days, written as digits; undefined when not given. */
+function daysOf(given: string | undefined): number | undefined {
+  if (given === undefined) return undefined;
+  if (!/^\d+$/.test(given.trim()))
+    throw new Error(
+      "--older-than erwartet eine Anzahl Tage, etwa --older-than 90. Es wurde nichts gelöscht.",
+    );
+  return Number(given);
+}
 
 /** `delete --id N`: one contact request and its notice. */
 async function deleteOne(store: Store, given: string) {
@@ -363,11 +373,13 @@ const againOrDrop =
           `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).`,
         );
       console.log(
-        resent === "update"
-          ? `E-Mail #${id} ist wieder vorgemerkt und geht beim nächsten Aufruf von npm run updates -- send DATEI hinaus.`
-          : resent
-            ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
-            : `E-Mail #${id} wird nicht mehr versandt.`,
+        resent?.nothingLeft
+          ? `E-Mail #${id} geht nicht mehr hinaus: Keine der Kontaktanfragen, die diese Übersicht nannte, ist noch zurückgehalten (jede ist freigegeben oder gelöscht). Sie ist verworfen.`
+          : resent?.kind === "update"
+            ? `E-Mail #${id} ist wieder vorgemerkt und geht beim nächsten Aufruf von npm run updates -- send DATEI hinaus.`
+            : resent
+              ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
+              : `E-Mail #${id} wird nicht mehr versandt.`,
       );
     });
 
@@ -379,6 +391,9 @@ const resend = defineCommand({
 (ENDGÜLTIG FEHLGESCHLAGEN). Beheben Sie zuerst die Ursache: Der letzte
 Fehler steht dort. Die E-Mail geht dann beim nächsten Durchlauf des Servers
 hinaus, ein Update beim nächsten Aufruf von npm run updates -- send DATEI.
+Eine Übersicht zurückgehaltener Anfragen nennt die Anfragen, die sie nannte
+und die noch zurückgehalten sind; ist keine mehr zurückgehalten, wird sie
+verworfen.
 
 Beispiel: npm run inbox -- resend 17`,
   positionals: 1,
@@ -447,16 +462,21 @@ wieder Updates. Die Markierung und ihr Grund stehen in npm run inbox -- list.
 
 Beispiel: npm run inbox -- deliverable kundin@example.org`,
   positionals: 1,
-  run: ({ positionals: [email] }) =>
-    withStore(WRITES, async (store) => {
-      const cleared = await store.submissions.clearUndeliverable(email!);
+  run: ({ positionals: [email] }) => {
+    if (!email?.trim())
+      throw new Error(
+        "deliverable erwartet die Adresse, die wieder Updates erhalten soll: npm run inbox -- deliverable ADRESSE",
+      );
+    return withStore(WRITES, async (store) => {
+      const cleared = await store.submissions.clearUndeliverable(email);
       console.log(
         cleared
           ? `${email} gilt wieder als zustellbar und erhält wieder Updates.`
           : `${email} ist nicht als unzustellbar markiert (oder nicht angemeldet): nichts geändert.`,
       );
       return cleared ? 0 : 1;
-    }),
+    });
+  },
 });
 
 const backup = defineCommand({

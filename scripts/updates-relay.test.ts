@@ -5,7 +5,13 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type RecipientServers,
+  type Relay,
+  startRecipientServers,
+  startRelay,
+} from "../tests/support/relay.ts";
 import { type Refusal, startSmtpSink } from "../tests/support/smtp-sink.ts";
 import {
   storeWithSubscribers,
@@ -120,3 +126,73 @@ describe("a relay that refuses for reasons of its own", () => {
     await sink.stop();
   });
 });
+
+describe("a full mailbox behind a real relay (Postfix checking each recipient)", () => {
+  const kunden = ["kunde1@empfaenger.test", "kunde2@empfaenger.test"];
+  // Gmail's answer and Dovecot's, as the recipients' servers give them.
+  const gmailFull = "voll@empfaenger.test";
+  const dovecotFull = "ebenfalls-voll@empfaenger.test";
+  let recipients: RecipientServers;
+  let postfix: Relay;
+  beforeAll(async () => {
+    recipients = await startRecipientServers({
+      [gmailFull]:
+        "452 4.2.2 The email account that you tried to reach is over quota. Please direct the recipient to https://support.google.com/mail/?p=OverQuotaTemp",
+      [dovecotFull]: "552 5.2.2 Quota exceeded (mailbox for user is full)",
+    });
+    postfix = await startRelay({
+      recipientServer: recipients.server,
+      verifyRecipients: true,
+    });
+  });
+  afterAll(async () => {
+    await postfix?.stop();
+    await recipients?.stop();
+  });
+
+  it("is that recipient's passing trouble: the others get the update at once, the sending never stops, and the full ones get it once there is room (exit 0)", async () => {
+    const { store, env } = await storeWithSubscribers(
+      work,
+      [...kunden, gmailFull, dovecotFull],
+      `smtp://127.0.0.1:${postfix.smtpPort}`,
+    );
+    const run = updates(env, "send", file);
+    // Each full mailbox refused twice (Postfix asks the recipient's server
+    // for each RCPT TO), then it has room again.
+    const refused = (address: string) =>
+      recipients.attempts.filter(
+        (attempt) =>
+          attempt.address === address && !attempt.reply.startsWith("250"),
+      ).length;
+    const ended = await Promise.race([
+      run.done,
+      until(() => refused(gmailFull) >= 2 && refused(dovecotFull) >= 2),
+    ]);
+    if (!ended) {
+      // Meanwhile the others got it: two full mailboxes held up nobody.
+      expect(recipients.mails.flatMap((mail) => mail.to).sort()).toEqual(
+        kunden,
+      );
+      recipients.accept(gmailFull);
+      recipients.accept(dovecotFull);
+    }
+    const result = await run.done;
+    expect(result.stderr).not.toContain("angehalten");
+    expect(result.stderr).not.toContain("Sendelimit");
+    expect(result.stdout).toContain("4 versandt, 0 fehlgeschlagen, 0 offen");
+    expect(result.code).toBe(0);
+    const got = recipients.mails.flatMap((mail) => mail.to).sort();
+    expect(got).toEqual([...kunden, gmailFull, dovecotFull].sort());
+    expect(await marked(store)).toBe(0);
+    await store.close();
+  }, 40_000);
+});
+
+/** Resolves once `condition` holds (every 50 ms), or fails after `timeoutMs`. */
+async function until(condition: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

@@ -2,7 +2,13 @@
 import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
@@ -222,6 +228,29 @@ describe("npm run updates", () => {
     await site.close();
     await store.close();
   }, 30_000);
+
+  it("refuses a store that is not there, as inbox does, and makes none (a mistyped DATA_DIR)", async () => {
+    const typo = path.join(work, "dtaa");
+    const env = {
+      DATA_DIR: path.join(typo, "data"),
+      SMTP_URL: smtp.url,
+      MAIL_FROM: "news@zunftwerk.example",
+    };
+    const inbox = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
+      env: { ...baseEnv, ...env },
+      encoding: "utf8",
+    });
+    expect(inbox.status).toBe(1);
+    const refusal = `Unter ${path.join(env.DATA_DIR, "submissions.db")} liegt keine Datenbank: npm start (mit FORM_DELIVERY=api) legt sie an, DATA_DIR oder DATABASE_URL wählt eine andere.\n`;
+    expect(inbox.stderr).toBe(refusal);
+    for (const args of [["status"], ["send", launch]]) {
+      const run = await updates(env, ...args).done;
+      expect(run.code).toBe(1);
+      expect(run.stdout).not.toContain("Noch kein Update versandt");
+      expect(run.stderr).toBe(refusal);
+    }
+    expect(existsSync(typo)).toBe(false);
+  });
 
   it("refuses a bad update with a clear answer, and stores and sends nothing", async () => {
     const { store, env } = await storeWith(["leser@example.org"], smtp.url);

@@ -37,6 +37,14 @@ import { runTool } from "./cli/run.ts";
 
 keepFilesPrivate();
 
+/**
+ * The store the settings name, as the server made it: never made or
+ * migrated here (only npm start and npm run migrate change the schema), so
+ * a mistyped DATA_DIR is refused as inbox refuses it.
+ */
+const storeOf = (settings: DeliverySettings) =>
+  openStore(settings.dataDir, settings.databaseUrl, { migrate: false });
+
 /** A send that makes no progress for this long stops; the rest waits for the next run. */
 const STALL_LIMIT_MS = 120_000;
 
@@ -166,7 +174,7 @@ async function send(given: string | undefined, again: boolean, wait: boolean) {
   const settings = deliverySettings();
   const { draft, name, hash, file } = draftOf("send", given, settings);
   const { smtpUrl, mailFrom } = transportSettings(settings);
-  const store = await openStore(settings.dataDir, settings.databaseUrl);
+  const store = await storeOf(settings);
   try {
     const update = await beginOrResume(store, {
       draft,
@@ -427,7 +435,7 @@ function limitReached(
 
 async function status() {
   const settings = deliverySettings();
-  const store = await openStore(settings.dataDir, settings.databaseUrl);
+  const store = await storeOf(settings);
   try {
     const tallies = await store.updates.tallies();
     if (tallies.length === 0) console.log("Noch kein Update versandt.");
@@ -538,7 +546,9 @@ Beispiel: npm run updates -- status`,
   notes: `DATEI ist Markdown mit dem Betreff im Kopf (front matter; README: Updates to
 subscribers). DATA_DIR oder DATABASE_URL wählt die Datenbank, SMTP_URL und
 MAIL_FROM den Mailserver und den Absender, SITE_URL die Adresse der Links,
-wie bei npm start.`,
+wie bei npm start. Nur npm start und npm run migrate legen die Datenbank an
+und ändern ihr Schema: updates lehnt eine fehlende Datenbank ab, ebenso eine,
+deren Schema hinter dieser Version zurückliegt.`,
 };
 
 process.exitCode = await runTool(updates);

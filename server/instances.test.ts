@@ -126,6 +126,7 @@ describe("two instances on one PostgreSQL", () => {
       "008-confirm-token",
       "009-mail-rate-windows",
       "010-held-enquiries",
+      "011-return-path-rows",
     ]);
   });
 

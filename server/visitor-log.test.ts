@@ -1,6 +1,7 @@
 // @vitest-environment node
 import {
   existsSync,
+  mkdirSync,
   mkdtempSync,
   readFileSync,
   readdirSync,
@@ -289,5 +290,59 @@ describe("the files", () => {
     expect(
       readFileSync(path.join(dir, "access-2026-11-09.log"), "utf8"),
     ).toMatch(/^2026-11-09 13:00:00 /);
+  });
+
+  it("after a write fault, later visits are written again, and the owner reads when it broke and when it works again", async () => {
+    const folder = mkdtempSync(path.join(tmpdir(), "visitor-log-fault-"));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    let time = new Date("2026-11-24T09:00:00Z");
+    const warnings: string[] = [];
+    const log = createVisitorLog(folder, {
+      now: () => time,
+      warn: (message) => warnings.push(message),
+    });
+    const visit = (url: string) =>
+      log.write({
+        ip: "203.0.113.9",
+        method: "GET",
+        url,
+        status: 200,
+        bytes: 1,
+        milliseconds: 1,
+        userAgent: FIREFOX,
+      });
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 50));
+    const file = path.join(folder, "access-2026-11-24.log");
+    // The day's file cannot be opened: a real fault of the file system (EISDIR).
+    mkdirSync(file);
+    await visit("/verloren");
+    await settled();
+    expect(warnings).toEqual([
+      expect.stringMatching(
+        /^Das Besucherprotokoll in .+ lässt sich nicht schreiben \(EISDIR\); Besuche werden nicht gezählt, bis es wieder geht\.$/,
+      ),
+    ]);
+    // The fault is gone; the same day, a minute later.
+    rmSync(file, { recursive: true });
+    time = new Date("2026-11-24T09:01:00Z");
+    await visit("/zurueck");
+    await settled();
+    await visit("/weiter");
+    await settled();
+    expect(readFileSync(file, "utf8")).toMatch(
+      /^2026-11-24 10:01:00 \S+ GET "\/zurueck" .*\n2026-11-24 10:01:00 \S+ GET "\/weiter" .*\n$/,
+    );
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toMatch(
+      /^Das Besucherprotokoll in .+ wird wieder geschrieben\.$/,
+    );
+    // A new fault (the next day's file) is reported again, not swallowed by the first warning.
+    mkdirSync(path.join(folder, "access-2026-11-25.log"));
+    time = new Date("2026-11-25T09:00:00Z");
+    await visit("/morgen");
+    await settled();
+    await log.close();
+    expect(warnings).toHaveLength(3);
+    expect(warnings[2]).toContain("lässt sich nicht schreiben (EISDIR)");
   });
 });

@@ -5,7 +5,7 @@ import {
   randomBytes,
 } from "node:crypto";
 import { createWriteStream, type WriteStream } from "node:fs";
-import { mkdir, readdir, rm } from "node:fs/promises";
+import { type FileHandle, mkdir, open, readdir, rm } from "node:fs/promises";
 import path from "node:path";
 import { scheduleLogDeletion } from "./jobs/log-deletion.ts";
 import { retention } from "../app/content/retention.ts";
@@ -218,11 +218,125 @@ export async function visitorLogLine(
 }
 
 const DAY_MS = 86_400_000;
+/**
+ * After a write fault (a full disk, a file that cannot be opened), how long
+ * the lines are dropped before the day's file is opened again.
+ */
+const REOPEN_MS = 10_000;
+
+/** Whether a file is empty, missing or ends with a line break. */
+async function endsLine(file: string): Promise<boolean> {
+  let handle: FileHandle | undefined;
+  try {
+    handle = await open(file, "r");
+    const { size } = await handle.stat();
+    if (size === 0) return true;
+    const last = Buffer.alloc(1);
+    await handle.read(last, 0, 1, size - 1);
+    return last[0] === 0x0a;
+  } catch {
+    return true;
+  } finally {
+    await handle?.close();
+  }
+}
+
+/**
+ * The day's file, opened as lines come. A fault drops the lines, is reported
+ * once, and after REOPEN_MS the file is opened afresh (a destroyed stream
+ * writes nothing, ever): the owner reads when it broke and when it works
+ * again, and the next fault is reported again.
+ */
+function dailyFiles(
+  dir: string,
+  {
+    now,
+    report,
+    recovered,
+    newDay,
+  }: {
+    now: () => Date;
+    report: (error: NodeJS.ErrnoException) => void;
+    recovered: () => void;
+    newDay: () => void;
+  },
+) {
+  let current: { day: string; stream: WriteStream } | undefined;
+  /** When writing last failed, on the log's clock; undefined: it works. */
+  let failedAt: number | undefined;
+  // The lines are personal data: readable by the server's user only. Made
+  // again after a fault: someone may have removed the folder.
+  let ready: Promise<unknown> | undefined;
+  const folder = () => (ready ??= mkdir(dir, { recursive: true, mode: 0o700 }));
+  // At once, as before any line: the deletion looks into it every minute.
+  folder().catch(() => {});
+
+  function fault(error: NodeJS.ErrnoException, stream?: WriteStream) {
+    if (!stream || current?.stream === stream) current = undefined;
+    ready = undefined;
+    failedAt = now().getTime();
+    report(error);
+  }
+
+  const fileOf = (day: string) => path.join(dir, `access-${day}.log`);
+
+  function streamFor(day: string): WriteStream {
+    if (current?.day === day) return current.stream;
+    current?.stream.end();
+    const stream = createWriteStream(fileOf(day), {
+      flags: "a",
+      mode: 0o600,
+    });
+    stream.on("error", (error: NodeJS.ErrnoException) => fault(error, stream));
+    current = { day, stream };
+    newDay();
+    return stream;
+  }
+
+  /** Called once a line is on disk after a fault. */
+  const written = (error?: Error | null) => {
+    if (error || failedAt === undefined) return;
+    failedAt = undefined;
+    recovered();
+  };
+
+  return {
+    async write(time: Date, line: string) {
+      if (
+        !current &&
+        failedAt !== undefined &&
+        time.getTime() - failedAt < REOPEN_MS
+      )
+        return;
+      try {
+        await folder();
+        const { day } = germanDateTime(time);
+        // A full disk may have cut the last line: it is ended first.
+        const torn =
+          failedAt !== undefined &&
+          current?.day !== day &&
+          !(await endsLine(fileOf(day)));
+        const stream = streamFor(day);
+        if (failedAt === undefined) stream.write(line);
+        else stream.write(torn ? `\n${line}` : line, written);
+      } catch (error) {
+        fault(error as NodeJS.ErrnoException);
+      }
+    },
+    /** Ends the day's file once what was written is on disk. */
+    async close() {
+      const stream = current?.stream;
+      current = undefined;
+      if (stream) await new Promise((resolve) => stream.end(resolve));
+    },
+  };
+}
 
 /**
  * Writes the lines into `dir`, one file per German day, and deletes files
  * older than `keepDays` at start and at each change of day. Writing never
- * fails a request: a fault is reported once and the line dropped.
+ * fails a request: a fault is reported once and the lines dropped until
+ * the file can be written again.
  */
 export function createVisitorLog(
   dir: string,
@@ -240,10 +354,7 @@ export function createVisitorLog(
     warn?: (message: string) => void;
   } = {},
 ) {
-  let current: { day: string; stream: WriteStream } | undefined;
   let warned = false;
-  // The lines are personal data: readable by the server's user only.
-  const ready = mkdir(dir, { recursive: true, mode: 0o700 });
 
   /**
    * Deletes each day's file once its first lines are `keepDays` old: the day
@@ -260,19 +371,6 @@ export function createVisitorLog(
   }
   const pruning = scheduleLogDeletion(() => prune().catch(report));
 
-  function streamFor(day: string): WriteStream {
-    if (current?.day === day) return current.stream;
-    current?.stream.end();
-    const stream = createWriteStream(path.join(dir, `access-${day}.log`), {
-      flags: "a",
-      mode: 0o600,
-    });
-    stream.on("error", (error: NodeJS.ErrnoException) => report(error));
-    current = { day, stream };
-    void prune().catch(report);
-    return stream;
-  }
-
   function report(error: NodeJS.ErrnoException) {
     if (warned) return;
     warned = true;
@@ -280,17 +378,25 @@ export function createVisitorLog(
       `Das Besucherprotokoll in ${dir} lässt sich nicht schreiben (${error.code ?? error.message}); Besuche werden nicht gezählt, bis es wieder geht.`,
     );
   }
+  const files = dailyFiles(dir, {
+    now,
+    report,
+    recovered() {
+      warned = false;
+      warn(`Das Besucherprotokoll in ${dir} wird wieder geschrieben.`);
+    },
+    newDay: () => void prune().catch(report),
+  });
 
   return {
     async write(request: VisitorRequest) {
       try {
-        await ready;
         const time = now();
         const line = await visitorLogLine(request, keyOf, {
           now: time,
           ownOrigin,
         });
-        streamFor(germanDateTime(time).day).write(`${line}\n`);
+        await files.write(time, `${line}\n`);
       } catch (error) {
         report(error as NodeJS.ErrnoException);
       }
@@ -298,9 +404,7 @@ export function createVisitorLog(
     prune,
     async close() {
       pruning.stop();
-      const stream = current?.stream;
-      current = undefined;
-      if (stream) await new Promise((resolve) => stream.end(resolve));
+      await files.close();
     },
   };
 }

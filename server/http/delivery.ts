@@ -46,9 +46,12 @@ export async function registerApi(
     noticesPerHour = spamLimits.noticesPerHour,
     siteUrl,
   }: ApiOptions,
+  /** Tells the owner what was refused and why (a post from another origin). */
+  warn: (message: string) => void,
 ) {
   const rejectCrossSite = crossSiteCheck(
     siteUrl === undefined ? undefined : new URL(siteUrl).origin,
+    warn,
   );
   const rateLimits = await registerRateLimits(app, store, rateLimit);
   // JSON only: without this, Fastify would also accept text/plain bodies.

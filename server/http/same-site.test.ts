@@ -2,6 +2,7 @@
 // Only the site's own pages may post: judged against SITE_URL's origin, not
 // the Host header, and a post whose origin is hidden ("null") only when the
 // browser says it came from the same origin (decision 036).
+import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assertBuilt,
@@ -9,6 +10,7 @@ import {
 } from "../../tests/build/build-output";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { createServer } from "./server.ts";
+import { crossSiteCheck } from "./same-site.ts";
 import type { Store } from "../store/index.ts";
 
 const SITE = "https://www.zunftwerk.example";
@@ -28,7 +30,10 @@ afterAll(async () => {
   for (const close of closers.reverse()) await close();
 });
 
-async function serverFor(siteUrl: string | undefined) {
+async function serverFor(
+  siteUrl: string | undefined,
+  warn: (line: string) => void = () => {},
+) {
   const opened = await openTestStore("sqlite");
   closers.push(opened.close);
   const app = await createServer({
@@ -38,6 +43,7 @@ async function serverFor(siteUrl: string | undefined) {
       rateLimit: { max: 10_000, windowMs: 60_000 },
       siteUrl,
     },
+    warn,
   });
   closers.push(() => app.close());
   return { app, store: opened.store };
@@ -193,5 +199,85 @@ describe("without SITE_URL", () => {
       (await post({ origin: "null", "sec-fetch-site": "same-origin" }))
         .statusCode,
     ).toBe(201);
+  });
+});
+
+describe("the owner's log", () => {
+  beforeAll(() => assertBuilt());
+
+  it("names a refused form's origin and SITE_URL's in one German line, once for a flood", async () => {
+    const warnings: string[] = [];
+    const { app } = await serverFor(`${SITE}/`, (line) => warnings.push(line));
+    // A test through another port, as a newcomer makes it: the refusal page.
+    const page = await app.inject({
+      method: "POST",
+      url: "/kontakt",
+      payload: new URLSearchParams(contact()).toString(),
+      headers: {
+        ...form,
+        origin: "https://www.zunftwerk.example:8443",
+        "sec-fetch-site": "same-site",
+      },
+    });
+    expect(page.headers.location).toBe("/formular/nicht-gesendet");
+    // Then a flood from other sites.
+    for (let i = 0; i < 20; i++) {
+      const response = await app.inject({
+        method: "POST",
+        url: "/api/contact",
+        payload: JSON.stringify(contact()),
+        headers: { ...json, origin: `https://spam${i}.test` },
+      });
+      expect(response.statusCode).toBe(403);
+    }
+    expect(warnings).toEqual([
+      "Ein Formular wurde abgelehnt (403), weil es nicht von der Adresse der Website kam: Origin https://www.zunftwerk.example:8443, Sec-Fetch-Site same-site; angenommen werden nur Formulare von SITE_URL https://www.zunftwerk.example. Kam es von Ihnen selbst, rufen Sie die Website unter genau dieser Adresse auf (Protokoll, Host und Port). Weitere Ablehnungen meldet das Log höchstens einmal in der Minute.",
+    ]);
+    // Nothing the visitor entered, nothing of the visitor's address.
+    expect(warnings.join("")).not.toMatch(/Erika|erika@|Hallo|127\.0\.0\.1/);
+  });
+
+  it("says it again after a minute, with how many it left out meanwhile", async () => {
+    const warnings: string[] = [];
+    let clock = 0;
+    const check = crossSiteCheck(
+      SITE,
+      (line) => warnings.push(line),
+      () => clock,
+    );
+    const refuse = (headers: Record<string, string>) =>
+      expect(
+        check({ headers, protocol: "https", host: "x" } as FastifyRequest),
+      ).rejects.toMatchObject({ code: "CROSS_SITE" });
+    await refuse({ origin: "https://a.test" });
+    clock = 59_000;
+    await refuse({ origin: "https://b.test" });
+    await refuse({ "sec-fetch-site": "cross-site" });
+    clock = 60_000;
+    await refuse({ origin: "null" });
+    expect(warnings).toHaveLength(2);
+    expect(warnings[1]).toMatch(
+      /^Ein Formular wurde abgelehnt \(403\), .*: Origin null, Sec-Fetch-Site \(fehlt\); .* Seit der letzten Meldung wurden 2 weitere abgelehnt\.$/,
+    );
+  });
+
+  it("without SITE_URL names the address the request was made to, and shows a forged header only in part", async () => {
+    const warnings: string[] = [];
+    const { app } = await serverFor(undefined, (line) => warnings.push(line));
+    await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: JSON.stringify(contact()),
+      headers: {
+        ...json,
+        host: "127.0.0.1:4700",
+        origin: `http://${"x".repeat(300)}.test`,
+      },
+    });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toContain(
+      "angenommen werden nur Formulare von http://127.0.0.1:4700, der Adresse der Anfrage selbst (SITE_URL ist nicht gesetzt)",
+    );
+    expect(warnings[0]).toContain(`Origin http://${"x".repeat(93)}…`);
   });
 });

@@ -32,7 +32,11 @@ export interface ServerOptions {
    * X-Forwarded-* headers change nothing.
    */
   trustProxy?: TrustProxy;
-  /** Told once when a request carries X-Forwarded-For but no proxy is trusted. */
+  /**
+   * The owner's log of what the server refused and why: once when a request
+   * carries X-Forwarded-For but no proxy is trusted, and a post from another
+   * origin (at most once a minute).
+   */
   warn?: (message: string) => void;
 }
 
@@ -79,7 +83,7 @@ export async function createServer({
   if (accessLog) registerAccessLog(app, accessLog);
   app.setErrorHandler(answerError);
   await registerFiles(app, root);
-  const delivery = api && (await registerApi(app, api));
+  const delivery = api && (await registerApi(app, api, warn));
   registerHealth(app, api);
   registerPages(app, site.pages, delivery?.formTime);
   return app;

@@ -1,16 +1,18 @@
 import type { Store } from "../store/index.ts";
 import { type Report, readReport } from "./reports.ts";
 import { isMailbox } from "./refusal.ts";
-import { type Tagged, readReturnPath } from "./return-path.ts";
+import { type Named, readReturnPath, rowMark } from "./return-path.ts";
 
 /*
  * What a message in the bounce mailbox changes: a mailbox refused for good
  * (5.1.x, 5.2.1) marks that one address; a complaint ends the subscription
  * as an unsubscribe does; a delay, an automatic reply or anything else
  * changes nothing. A report must come back to a genuine return path
- * (return-path.ts) and be about a mail that left: a forged one, or one about
- * a mail never sent, changes nothing and is counted. Taking the same report
- * in twice changes nothing more.
+ * (return-path.ts) of a mail that left to the very row that is there now,
+ * and name that row's address: a forged one, one about a mail never sent or
+ * to a row that is gone (whose id another got), and one about another
+ * address change nothing and are counted (decision 047). Taking the same
+ * report in twice changes nothing more.
  */
 
 /** What one message did, as the tally counts it. */
@@ -18,6 +20,8 @@ export type Outcome =
   | "marked"
   | "already-marked"
   | "complaint"
+  | "complaint-unmatched"
+  | "not-a-complaint"
   | "temporary"
   | "not-a-mailbox"
   | "delayed"
@@ -27,10 +31,40 @@ export type Outcome =
   | "unknown"
   | "other";
 
-/** The sign-up a tagged mail was sent to, when it left; undefined otherwise. */
+/**
+ * The feedback types (RFC 5965 section 7.3, RFC 6430, RFC 6591) that say the
+ * recipient did not want the mail: "abuse" (marked as spam) and "fraud"
+ * (taken for phishing). "not-spam", "virus" (a filter's finding),
+ * "auth-failure" (a DKIM or SPF report) and "other" end nothing.
+ */
+const COMPLAINTS = new Set(["abuse", "fraud"]);
+
+/** How long after migration 011 a report to a return path of the older form (the id alone) is believed. */
+const OLD_RETURN_PATH_DAYS = 30;
+
+type Row = NonNullable<
+  Awaited<ReturnType<Store["submissions"]["signupForReport"]>>
+>;
+
+/** Whether a report's return path names this very row, not an earlier one with its id. */
+function isRowOf(
+  mail: Exclude<Named, { kind: "contact-notice" }>,
+  row: Row,
+  secret: string,
+) {
+  if (mail.row !== undefined) return mail.row === rowMark(row.token, secret);
+  // The older form: only a row that was there when it was still sent.
+  if (row.old_return_paths_until === null) return false;
+  const until =
+    Date.parse(row.old_return_paths_until) + OLD_RETURN_PATH_DAYS * 86_400_000;
+  return Date.now() <= until;
+}
+
+/** The sign-up a tagged mail was sent to, when it left and the row is still that one; undefined otherwise. */
 async function sentTo(
   store: Pick<Store, "submissions" | "updates">,
-  mail: Tagged,
+  mail: Named,
+  secret: string,
 ) {
   if (mail.kind === "contact-notice") return undefined;
   if (
@@ -38,8 +72,10 @@ async function sentTo(
     !(await store.updates.wasSent(mail.updateId, mail.signupId))
   )
     return undefined;
-  const email = await store.submissions.addressOf(mail.signupId);
-  return email === undefined ? undefined : { id: mail.signupId, email };
+  const row = await store.submissions.signupForReport(mail.signupId);
+  return row && isRowOf(mail, row, secret)
+    ? { id: mail.signupId, email: row.email }
+    : undefined;
 }
 
 const same = (a: string | undefined, b: string) =>
@@ -71,6 +107,22 @@ async function failed(
       : "already-marked";
 }
 
+/**
+ * A complaint: ends the subscription only when it names the sign-up's
+ * address. A loop that redacts the recipient (RFC 6590) changes nothing
+ * (decision 047).
+ */
+async function complained(
+  store: Pick<Store, "submissions">,
+  report: Extract<Report, { kind: "complaint" }>,
+  signup: { id: number; email: string },
+): Promise<Outcome> {
+  if (!same(report.recipient, signup.email)) return "complaint-unmatched";
+  return (await store.submissions.endSubscription(signup.id))
+    ? "complaint"
+    : "unknown";
+}
+
 /** Takes in one message of the bounce mailbox; what it did. */
 export async function takeIn(
   store: Pick<Store, "submissions" | "updates" | "secrets">,
@@ -81,19 +133,19 @@ export async function takeIn(
   if (report.kind === "auto-reply") return "auto-reply";
   if (report.kind === "other") return "other";
   if (report.kind === "delayed") return "delayed";
+  if (report.kind === "complaint" && !COMPLAINTS.has(report.feedbackType))
+    return "not-a-complaint";
   const secret = await store.secrets.lasting("return-path");
   const path = report.returnPath
     ? readReturnPath(report.returnPath, { bounceAddress, secret })
     : undefined;
   if (!path?.known) return path?.reason === "forged" ? "forged" : "unknown";
   if (path.mail.kind === "contact-notice") return "notice";
-  const signup = await sentTo(store, path.mail);
+  const signup = await sentTo(store, path.mail, secret);
   if (!signup) return "unknown";
-  if (report.kind === "complaint")
-    return (await store.submissions.endSubscription(signup.id))
-      ? "complaint"
-      : "unknown";
-  return failed(store, report, signup);
+  return report.kind === "complaint"
+    ? complained(store, report, signup)
+    : failed(store, report, signup);
 }
 
 /** The tally of a run: how many messages did what. */
@@ -103,6 +155,8 @@ export const emptyTally = (): Tally => ({
   marked: 0,
   "already-marked": 0,
   complaint: 0,
+  "complaint-unmatched": 0,
+  "not-a-complaint": 0,
   temporary: 0,
   "not-a-mailbox": 0,
   delayed: 0,
@@ -120,6 +174,8 @@ export function describeTally(tally: Tally, messages: number): string {
     `  ${tally.marked} Adressen als unzustellbar markiert (Postfach gibt es nicht)`,
     `  ${tally["already-marked"]} waren schon markiert`,
     `  ${tally.complaint} Beschwerden (Spam-Meldung): Anmeldung beendet wie bei einer Abmeldung`,
+    `  ${tally["complaint-unmatched"]} Beschwerden, die nicht die Adresse der Anmeldung nennen (unkenntlich gemacht oder eine andere): nichts geändert`,
+    `  ${tally["not-a-complaint"]} Rückmeldungen eines Anbieters, die keine Beschwerde sind (etwa „kein Spam“): nichts geändert`,
     `  ${tally.temporary + tally.delayed} Verzögerungen oder vorübergehende Fehler: nichts geändert`,
     `  ${tally["not-a-mailbox"]} endgültige Ablehnungen aus anderem Grund als einem fehlenden Postfach: nichts geändert`,
     `  ${tally["auto-reply"]} automatische Antworten (etwa Abwesenheitsnotizen): nichts geändert`,

@@ -108,9 +108,9 @@ afterAll(async () => {
 async function genuine(email: string) {
   const secret = await store.secrets.lasting("return-path");
   const signups = await store.submissions.signups();
-  const signupId = signups.find((row) => row.email === email)!.id;
+  const { id: signupId, token } = signups.find((row) => row.email === email)!;
   return returnPath(
-    { kind: "signup-confirmation", signupId },
+    { kind: "signup-confirmation", signupId, token },
     { bounceAddress, secret },
   );
 }
@@ -188,14 +188,19 @@ describe("npm run inbox -- bounces", () => {
       /\.([0-9a-f])/,
       (_, digit: string) => `.${digit === "0" ? "1" : "0"}`,
     );
+    // A complaint that names the subscriber's address, as the loop saw it.
+    const complaint = fixture(
+      "arf-abuse-message.eml",
+      await genuine(accepted),
+    ).replaceAll("m.yilmaz@postfach-dienst.test", accepted);
     const mbox = [
-      fixture("arf-abuse-message.eml", await genuine(accepted)),
+      complaint,
       fixture("ooo-de-auto-submitted.eml", await genuine(accepted)),
       fixture("postfix-5.1.1.eml", forged).replaceAll(
         /[\w.+-]+@gmail\.com|weg@[\w.-]+/g,
         full,
       ),
-      fixture("arf-abuse-message.eml", await genuine(accepted)),
+      complaint,
     ]
       .map(
         (message) =>

@@ -33,11 +33,13 @@ function taggedOf(mail: ClaimedMail): Tagged | undefined {
   if (mail.kind === "contact-notice")
     return mail.contact && { kind: mail.kind, contactId: mail.contact.id };
   if (mail.kind === "held-overview" || !mail.signup) return undefined;
+  // The row's own token: a report names this row, not a later one with its id.
+  const row = { signupId: mail.signup.id, token: mail.signup.token };
   if (mail.kind === "update")
     return mail.updateId === undefined
       ? undefined
-      : { kind: "update", updateId: mail.updateId, signupId: mail.signup.id };
-  return { kind: mail.kind, signupId: mail.signup.id };
+      : { kind: "update", updateId: mail.updateId, ...row };
+  return { kind: mail.kind, ...row };
 }
 
 /**

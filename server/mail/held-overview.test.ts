@@ -4,14 +4,39 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from "../../tests/support/mail-catcher.ts";
+import { freePort } from "../../tests/support/free-port.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
+import type { Store } from "../store/index.ts";
 import { createMailer } from "./mailer.ts";
 
 let smtp: MailCatcher;
+/** The addresses the test mail server refuses for good (550 5.1.1), as a mistyped NOTIFY_TO is. */
+const refusing = new Set<string>();
 beforeAll(async () => {
-  smtp = await startMailCatcher();
+  smtp = await startMailCatcher(0, {
+    refuse: (address) => (refusing.has(address) ? 550 : undefined),
+  });
 });
+
+/** Two held enquiries, listed by an overview queued `at`; their ids. */
+async function twoListed(store: Store, at: Date) {
+  const ids = [];
+  for (const name of ["Erste", "Zweite"])
+    ids.push(
+      await store.submissions.addContact(
+        {
+          name,
+          email: `${name.toLowerCase()}@example.org`,
+          company: "",
+          message: `Anfrage von ${name}`,
+        },
+        { screening: { reasons: ["Zeitstempel fehlt"] } },
+      ),
+    );
+  expect(await store.held.queueOverview(at)).toBe(2);
+  return ids;
+}
 afterAll(() => smtp.stop());
 
 describe.each(engines)("the overview of held enquiries on %s", (engine) => {
@@ -93,6 +118,86 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
       ).toEqual(["Neue Kontaktanfrage von Spät"]);
       expect(await store.outbox.queued()).toEqual([]);
     } finally {
+      await mailer.close();
+      await close();
+    }
+  });
+
+  it("given up after 72 hours and sent again on request, it lists its enquiries: none is lost", async () => {
+    const { store, close } = await openTestStore(engine);
+    const to = `uebersicht-${engine}@zunftwerk.example`;
+    const addresses = {
+      siteUrl: "https://www.zunftwerk.example",
+      notifyTo: to,
+      notifyFrom: "website@zunftwerk.example",
+      warn: () => {},
+    };
+    // No mail server answered since the overview was queued, four days ago.
+    const down = createMailer(store, {
+      ...addresses,
+      smtpUrl: `smtp://127.0.0.1:${await freePort()}`,
+    });
+    const mailer = createMailer(store, { ...addresses, smtpUrl: smtp.url });
+    try {
+      const fourDaysAgo = new Date(Date.now() - 4 * 86_400_000);
+      fourDaysAgo.setUTCHours(6, 0, 0, 0);
+      const [first, second] = await twoListed(store, fourDaysAgo);
+      await down.flush();
+      const [overview] = await store.outbox.queued();
+      expect(overview).toMatchObject({
+        kind: "held-overview",
+        failed_at: expect.any(String),
+      });
+      await store.outbox.resend(overview!.id);
+      await mailer.flush();
+      const mail = await smtp.waitFor(to, /zurückgehaltene/, 5_000);
+      expect(mail.subject).toBe("2 zurückgehaltene Kontaktanfragen");
+      expect(mail.text).toContain(`#${first} · `);
+      expect(mail.text).toContain(`#${second} · `);
+      expect(await store.outbox.queued()).toEqual([]);
+    } finally {
+      await down.close();
+      await mailer.close();
+      await close();
+    }
+  });
+
+  it("refused for good (a mistyped NOTIFY_TO) is kept and warned about, and once fixed and sent again, it lists its enquiries", async () => {
+    const { store, close } = await openTestStore(engine);
+    const to = `abgelehnt-${engine}@zunftwerk.example`;
+    const warnings: string[] = [];
+    const mailer = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      notifyTo: to,
+      notifyFrom: "website@zunftwerk.example",
+      warn: (line) => warnings.push(line),
+    });
+    refusing.add(to);
+    try {
+      const [first, second] = await twoListed(
+        store,
+        new Date("2099-01-05T07:00:00Z"),
+      );
+      await mailer.flush();
+      expect(smtp.to(to)).toEqual([]);
+      const [overview] = await store.outbox.queued();
+      expect(overview).toMatchObject({
+        kind: "held-overview",
+        failed_at: expect.any(String),
+      });
+      expect(warnings.join("\n")).toContain(
+        `Der Mailserver hat die Übersicht zurückgehaltener Kontaktanfragen (E-Mail #${overview!.id}) endgültig abgelehnt (EENVELOPE 550 5.1.1): Prüfen Sie NOTIFY_TO`,
+      );
+      refusing.delete(to);
+      await store.outbox.resend(overview!.id);
+      await mailer.flush();
+      const mail = await smtp.waitFor(to, /zurückgehaltene/, 5_000);
+      expect(mail.text).toContain(`#${first} · `);
+      expect(mail.text).toContain(`#${second} · `);
+      expect(await store.outbox.queued()).toEqual([]);
+    } finally {
+      refusing.delete(to);
       await mailer.close();
       await close();
     }

@@ -1,7 +1,7 @@
 import nodemailer, { type Mail } from "nodemailer";
 import { StoreUnavailable } from "../store/keeper.ts";
 import { CLAIM_MS, type ClaimedMail, type Store } from "../store/index.ts";
-import type { MailKind } from "../store/schema.ts";
+import { type MailKind, toTheCompany } from "../store/schema.ts";
 import type { Composer } from "./compose.ts";
 import { type MailRate, waitForSlot } from "./pacing.ts";
 import { type StopCause, retryWait, stopAdvice, verdict } from "./refusal.ts";
@@ -298,9 +298,13 @@ export class MailLane {
     if (read.kind === "mailbox" || read.kind === "message") {
       const recipient = read.kind === "mailbox";
       await store.outbox.refused(mail, read.code, { recipient });
-      if (mail.kind === "contact-notice") {
+      if (toTheCompany(mail.kind)) {
+        const what =
+          mail.kind === "held-overview"
+            ? "die Übersicht zurückgehaltener Kontaktanfragen"
+            : "die Meldung einer Kontaktanfrage";
         warn(
-          `Mailversand: Der Mailserver hat die Meldung einer Kontaktanfrage (E-Mail #${mail.id}) endgültig abgelehnt (${read.code}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler.`,
+          `Mailversand: Der Mailserver hat ${what} (E-Mail #${mail.id}) endgültig abgelehnt (${read.code}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler, npm run inbox -- resend ${mail.id} sendet sie danach erneut.`,
         );
       } else {
         console.error(

@@ -562,7 +562,9 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     });
     const [mail] = await store.outbox.queued();
     refuse = false;
-    expect(await store.outbox.resend(mail!.id)).toBe("contact-notice");
+    expect(await store.outbox.resend(mail!.id)).toEqual({
+      kind: "contact-notice",
+    });
     await sender.flush();
     expect(noticesIn(catcher)).toEqual(["Abgelehnt"]);
     expect(await store.outbox.queued()).toEqual([]);

@@ -107,4 +107,53 @@ describe("a full mailbox", () => {
       }),
     ).toMatchObject({ kind: "retry" });
   });
+
+  // RFC 3463: x.2.2 is the recipient's mailbox full, and at RCPT TO an
+  // answer is about that recipient, whatever words ("quota") it uses.
+  it.each([
+    // Gmail, as its servers answer.
+    "452 4.2.2 The email account that you tried to reach is over quota. Please direct the recipient to https://support.google.com/mail/?p=OverQuotaTemp",
+    // Postfix asking the recipient's server first (reject_unverified_recipient), as the relay test sees it.
+    "450 4.1.1 <voll@empfaenger.test>: Recipient address rejected: unverified address: host 127.0.0.1[127.0.0.1] said: 452 4.2.2 The email account that you tried to reach is over quota. Please direct the recipient to https://support.google.com/mail/?p=OverQuotaTemp (in reply to RCPT TO command)",
+    "450 4.1.1 <voll@empfaenger.test>: Recipient address rejected: unverified address: host 127.0.0.1[127.0.0.1] said: 552 5.2.2 Quota exceeded (mailbox for user is full) (in reply to RCPT TO command)",
+  ])("RCPT TO %s: tried again later, the lane goes on", (response) => {
+    expect(verdict(answer("RCPT TO", response))).toMatchObject({
+      kind: "retry",
+    });
+  });
+
+  it("RCPT TO 552 5.2.2 Quota exceeded (Dovecot): this mail ends, nobody is marked, the lane goes on", () => {
+    expect(
+      verdict(
+        answer(
+          "RCPT TO",
+          "552 5.2.2 Quota exceeded (mailbox for user is full)",
+        ),
+      ),
+    ).toMatchObject({ kind: "message" });
+  });
+
+  it.each([
+    ["RCPT TO", "550 Daily sending quota exceeded"],
+    ["RCPT TO", "452 Too many recipients"],
+    ["DATA", "550 5.4.5 Daily user sending quota exceeded."],
+    // Microsoft 365 when the sender's own mailbox is full: every mail alike.
+    [
+      "DATA",
+      "554 5.2.2 mailbox full; STOREDRV.Submission.Exception:QuotaExceededException.MapiExceptionShutoffQuotaExceeded",
+    ],
+  ])(
+    "%s %s: still the relay's own limit, the lane stops",
+    (command, response) => {
+      expect(
+        verdict(
+          answer(
+            command,
+            response,
+            command === "DATA" ? "EMESSAGE" : undefined,
+          ),
+        ),
+      ).toMatchObject({ kind: "stop", cause: "quota" });
+    },
+  );
 });

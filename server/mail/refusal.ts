@@ -45,7 +45,10 @@ function enhancedCode(error: unknown): string | undefined {
   return /\b([245])\.(\d{1,3})\.(\d{1,3})\b/.exec(response ?? "")?.[0];
 }
 
-/** Replies that mean a limit whatever their class: the relay's, never a recipient's. */
+/**
+ * Replies that mean a limit whatever their class: the relay's, unless an
+ * answer at RCPT TO names the recipient's address or full mailbox.
+ */
 const QUOTA_WORDS = /quota|rate limit|too many|exceeded|limit reached/i;
 
 /**
@@ -58,6 +61,32 @@ export const isMailbox = (enhanced: string) =>
 /** The enhanced codes of a limit of the relay: quota, rate, size of the system. */
 const isQuota = (enhanced: string) =>
   /^[45]\.4\.5$|^[45]\.3\.4$|^[45]\.7\.28$/.test(enhanced);
+
+/**
+ * The enhanced codes that speak of the recipient (RFC 3463): its address
+ * (x.1.x but the sender's 1.7 and 1.8) and its mailbox full (x.2.2). Given
+ * at RCPT TO, they concern that one recipient, whatever words follow:
+ * Gmail's "452 4.2.2 … over quota", Dovecot's "552 5.2.2 Quota exceeded", a
+ * relay's "450 4.1.1 … said: 452 4.2.2 … over quota" after it asked the
+ * recipient's server. At DATA the same words may be the relay's own (a
+ * full sender mailbox at Microsoft 365 answers 554 5.2.2): decided as before.
+ */
+const isRecipientStatus = (enhanced: string) =>
+  /^[45]\.1\.\d+$/.test(enhanced)
+    ? !/^[45]\.1\.[78]$/.test(enhanced)
+    : /^[45]\.2\.2$/.test(enhanced);
+
+/** An answer at RCPT TO about the recipient alone: a passing one waits, a lasting one ends the mail. */
+function recipientVerdict(
+  responseCode: number,
+  enhanced: string,
+  code: string,
+): Verdict {
+  if (responseCode < 500) return { kind: "retry", code };
+  return isMailbox(enhanced)
+    ? { kind: "mailbox", code }
+    : { kind: "message", code };
+}
 
 /** Reads a sending error. When in doubt it marks nobody. */
 export function verdict(error: unknown): Verdict {
@@ -72,6 +101,13 @@ export function verdict(error: unknown): Verdict {
   if (code === "EAUTH" || command?.startsWith("AUTH"))
     return { kind: "stop", cause: "login", code: codeText };
   if (!responseCode) return { kind: "retry", code: codeText };
+  if (
+    command === "RCPT TO" &&
+    responseCode !== 421 &&
+    responseCode !== 503 &&
+    isRecipientStatus(enhanced)
+  )
+    return recipientVerdict(responseCode, enhanced, codeText);
   if (
     responseCode === 421 ||
     // 452 4.2.2 is one recipient's full mailbox; any other 452 the relay's own limit.

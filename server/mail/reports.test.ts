@@ -143,6 +143,22 @@ const expected: Record<string, Record<string, unknown>> = {
     returnPath: rp("u4s41.4f72e0ae24"),
     originalMessageId: "<update-4-41@www.zunftwerk.example>",
   },
+  "arf-abuse-redacted.eml": {
+    kind: "complaint",
+    feedbackType: "abuse",
+    // Redacted by the feedback loop (RFC 6590): not the recipient's address.
+    recipient: "5e1f0c9a7b3d42e8@mailanbieter.test",
+    returnPath: rp("u4s43.2d2e8586f8"),
+    originalMessageId: "<update-4-43@www.zunftwerk.example>",
+  },
+  "arf-not-spam.eml": {
+    kind: "complaint",
+    // RFC 6430: the recipient moved it out of the spam folder.
+    feedbackType: "not-spam",
+    recipient: "k.becker@postfach-dienst.test",
+    returnPath: rp("u4s42.32560c8e57"),
+    originalMessageId: "<update-4-42@www.zunftwerk.example>",
+  },
   "other-human-mail.eml": {
     kind: "other",
     reason: "not-a-report",

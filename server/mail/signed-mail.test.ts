@@ -15,7 +15,7 @@ import {
 } from "../../tests/support/mail-catcher.ts";
 import { type Store, openStore } from "../store/index.ts";
 import { createMailer } from "./mailer.ts";
-import { readReturnPath } from "./return-path.ts";
+import { readReturnPath, rowMark } from "./return-path.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "signed-mail-"));
 const bounceAddress = "bounces@zunftwerk.example";
@@ -79,7 +79,11 @@ describe("every mail", () => {
       readReturnPath(confirmation.from, { bounceAddress, secret }),
     ).toEqual({
       known: true,
-      mail: { kind: "signup-confirmation", signupId: signup!.id },
+      mail: {
+        kind: "signup-confirmation",
+        signupId: signup!.id,
+        row: rowMark(signup!.token, secret),
+      },
     });
     // The visible sender stays the company's address.
     expect(confirmation.header("From")).toContain("news@zunftwerk.example");

@@ -8,6 +8,7 @@ import {
   type Tables,
   dialectOf,
   now,
+  toTheCompany,
 } from "./schema.ts";
 
 /** A queued mail, taken by one sender, with what it is about. */
@@ -233,9 +234,10 @@ export async function holdClaim(db: Db, mail: ClaimedMail): Promise<boolean> {
 
 /**
  * The mail server refused the mail for good (SMTP 5xx): it is not retried.
- * A refused notice to the company is kept as failed: a fault of the setup,
- * which the launch check names and the inbox can send again. A mail to a
- * subscriber leaves the queue; when the server refused the recipient
+ * A refused mail to the company (a notice, an overview of held enquiries)
+ * is kept as failed: a fault of the setup, which the launch check names and
+ * the inbox can send again (an overview with the enquiries it lists). A
+ * mail to a subscriber leaves the queue; when the server refused the recipient
  * (`recipient`), the address is marked undeliverable and gets no further
  * updates, and an update's delivery record keeps the code.
  */
@@ -247,26 +249,25 @@ export async function refused(
 ) {
   const time = now();
   await db.transaction().execute(async (trx) => {
-    const changed =
-      mail.kind === "contact-notice"
-        ? await trx
-            .updateTable("outbox")
-            .set({
-              claimed_until: null,
-              claimed_by: null,
-              last_error: `refused: ${code}`,
-              failed_at: time,
-            })
-            .where("id", "=", mail.id)
-            .where((eb) => heldBy(eb, mail))
-            .executeTakeFirst()
-            .then((result) => Number(result.numUpdatedRows))
-        : await trx
-            .deleteFrom("outbox")
-            .where("id", "=", mail.id)
-            .where((eb) => heldBy(eb, mail))
-            .executeTakeFirst()
-            .then((result) => Number(result.numDeletedRows));
+    const changed = toTheCompany(mail.kind)
+      ? await trx
+          .updateTable("outbox")
+          .set({
+            claimed_until: null,
+            claimed_by: null,
+            last_error: `refused: ${code}`,
+            failed_at: time,
+          })
+          .where("id", "=", mail.id)
+          .where((eb) => heldBy(eb, mail))
+          .executeTakeFirst()
+          .then((result) => Number(result.numUpdatedRows))
+      : await trx
+          .deleteFrom("outbox")
+          .where("id", "=", mail.id)
+          .where((eb) => heldBy(eb, mail))
+          .executeTakeFirst()
+          .then((result) => Number(result.numDeletedRows));
     if (changed === 0) return;
     await recordDelivery(trx, mail, { failed_at: time, error: code });
     if (recipient && mail.signup) {
@@ -331,14 +332,37 @@ export async function queuedUpdates(db: Db): Promise<number> {
 
 /**
  * A given-up mail is queued again, due at once (npm run inbox -- resend):
- * the owner fixed the cause. Its kind, or undefined when no given-up
- * mail has this id.
+ * the owner fixed the cause. Its kind, or undefined when no given-up mail
+ * has this id. An overview keeps the enquiries it lists (those still held):
+ * they are known by its time, which moves with it. One that lists none any
+ * more (each released or dismissed meanwhile) is dropped instead: nothing
+ * would go out (`nothingLeft`).
  */
 export async function resend(
   db: Db,
   id: number,
-): Promise<MailKind | undefined> {
+): Promise<{ kind: MailKind; nothingLeft?: true } | undefined> {
   return db.transaction().execute(async (trx) => {
+    const given = await trx
+      .selectFrom("outbox")
+      .select(["kind", "created_at"])
+      .where("id", "=", id)
+      .where("failed_at", "is not", null)
+      .executeTakeFirst();
+    if (!given) return undefined;
+    const time = now();
+    if (given.kind === "held-overview") {
+      const listed = await trx
+        .updateTable("contact_requests")
+        .set({ listed_at: time })
+        .where("listed_at", "=", given.created_at)
+        .where("held_at", "is not", null)
+        .executeTakeFirst();
+      if (Number(listed.numUpdatedRows) === 0) {
+        await trx.deleteFrom("outbox").where("id", "=", id).execute();
+        return { kind: given.kind, nothingLeft: true };
+      }
+    }
     const row = await trx
       .updateTable("outbox")
       .set({
@@ -346,13 +370,12 @@ export async function resend(
         next_attempt_at: null,
         last_error: null,
         attempts: 0,
-        created_at: now(),
+        created_at: time,
       })
       .where("id", "=", id)
-      .where("failed_at", "is not", null)
       .returning(["kind", "signup_id", "update_id"])
-      .executeTakeFirst();
-    if (row?.update_id != null && row.signup_id !== null) {
+      .executeTakeFirstOrThrow();
+    if (row.update_id != null && row.signup_id !== null) {
       await trx
         .updateTable("update_deliveries")
         .set({ failed_at: null, error: null })
@@ -360,7 +383,7 @@ export async function resend(
         .where("signup_id", "=", row.signup_id)
         .execute();
     }
-    return row?.kind;
+    return { kind: row.kind };
   });
 }
 

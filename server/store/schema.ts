@@ -54,6 +54,12 @@ export interface Tables {
     undeliverable_at: string | null;
     /** The refusal's SMTP code, never the server's text (which quotes the address). */
     undeliverable_reason: string | null;
+    /**
+     * Until when mails whose return path names the row by its id alone (the
+     * form before migration 011) may have gone to it: that migration's time
+     * for the rows it found, null for every row made since (decision 047).
+     */
+    old_return_paths_until: string | null;
   };
   /** An update to subscribers, as it was when its sending began. */
   updates: {
@@ -105,10 +111,13 @@ export interface Tables {
     /** Milliseconds since the epoch when a repeat counts as new again. */
     expires_at: number;
   };
-  /** Random secrets shared by every instance, one per purpose and day, deleted the day after. */
+  /**
+   * Random secrets shared by every instance: one per purpose and day, deleted
+   * the day after, or one per purpose that lasts (a return path's check).
+   */
   secrets: {
     purpose: string;
-    /** The German day, YYYY-MM-DD. */
+    /** The German day, YYYY-MM-DD, or LASTING_DAY. */
     day: string;
     secret: string;
   };
@@ -146,11 +155,21 @@ export type MailKind =
   | "signup-welcome"
   | "update";
 
+/**
+ * The mails to the company (NOTIFY_TO): one the mail server refuses for good
+ * is a fault of the setup, kept for the owner to send again.
+ */
+export const toTheCompany = (kind: MailKind) =>
+  kind === "contact-notice" || kind === "held-overview";
+
 export type Db = Kysely<Tables>;
 export type DialectName = "sqlite" | "postgres";
 
 export type ContactRow = Selectable<Tables["contact_requests"]>;
 export type SignupRow = Selectable<Tables["signups"]>;
+
+/** The `day` of a lasting secret: after every real day, so no day's clean-up takes it. */
+export const LASTING_DAY = "lasting";
 
 /** The time of a write, as the store keeps it (ISO 8601, UTC, milliseconds). */
 export const now = () => new Date().toISOString();

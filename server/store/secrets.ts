@@ -5,7 +5,7 @@ import {
   randomBytes,
 } from "node:crypto";
 import { germanDateTime } from "../berlin-time.ts";
-import { type Db, dialectOf } from "./schema.ts";
+import { type Db, LASTING_DAY, dialectOf } from "./schema.ts";
 
 /*
  * Keyed hashes with a secret of the day. On SQLite (one process) a day's
@@ -88,7 +88,9 @@ const lastingOf = new WeakMap<Db, Map<string, Promise<string>>>();
 
 /**
  * A secret that lasts, shared by every instance: a return path's check value
- * must still hold when a bounce report arrives days later. Made on first use.
+ * must still hold when a bounce report arrives days later, a form's signed
+ * time when the form is sent. Made on first use; a copy or restore of the
+ * store carries it (transfer.ts), the secrets of a day it need not.
  */
 export function lasting(db: Db, purpose: string): Promise<string> {
   let known = lastingOf.get(db);
@@ -100,7 +102,7 @@ export function lasting(db: Db, purpose: string): Promise<string> {
         .insertInto("secrets")
         .values({
           purpose,
-          day: LASTING,
+          day: LASTING_DAY,
           secret: randomBytes(32).toString("base64url"),
         })
         .onConflict((conflict) =>
@@ -111,7 +113,7 @@ export function lasting(db: Db, purpose: string): Promise<string> {
         .selectFrom("secrets")
         .select("secret")
         .where("purpose", "=", purpose)
-        .where("day", "=", LASTING)
+        .where("day", "=", LASTING_DAY)
         .executeTakeFirstOrThrow();
       return row.secret;
     })();
@@ -121,8 +123,11 @@ export function lasting(db: Db, purpose: string): Promise<string> {
   }
   return secret;
 }
-/** The `day` of a lasting secret: after every real day, so no day's clean-up takes it. */
-const LASTING = "lasting";
+
+/** Forgets what this process read of a store's lasting secrets: a copy or restore replaced them. */
+export function forgetLasting(db: Db) {
+  lastingOf.delete(db);
+}
 
 /** Counted as reads: making a secret is no write a fault needs. */
 export const reads = { keyOf, lasting };

@@ -421,21 +421,22 @@ export async function endSubscription(
   return Number(result.numDeletedRows) > 0;
 }
 
-/** The sign-up's address, or undefined when there is none (any more). */
-export async function addressOf(
-  db: Db,
-  signupId: number,
-): Promise<string | undefined> {
-  const row = await db
+/**
+ * What a report about a mail to a sign-up is checked against: the row's
+ * address, its token (its mark in the return path) and until when return
+ * paths of the older form went to it. Undefined when there is no such
+ * sign-up (any more).
+ */
+export async function signupForReport(db: Db, signupId: number) {
+  return db
     .selectFrom("signups")
-    .select("email")
+    .select(["email", "token", "old_return_paths_until"])
     .where("id", "=", signupId)
     .executeTakeFirst();
-  return row?.email;
 }
 
 /** The calls that only read. */
-export const reads = { contacts, signups, findByEmail, addressOf };
+export const reads = { contacts, signups, findByEmail, signupForReport };
 export const writes = {
   addContact,
   subscribe,

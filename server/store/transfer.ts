@@ -3,10 +3,12 @@ import { sqliteDatabaseOf } from "./database.ts";
 import {
   type ContactRow,
   type Db,
+  LASTING_DAY,
   type SignupRow,
   type Tables,
   dialectOf,
 } from "./schema.ts";
+import { forgetLasting } from "./secrets.ts";
 
 /** Everything in a store, as `npm run inbox -- copy` and `restore` move it. */
 export interface StoreDump {
@@ -15,6 +17,13 @@ export interface StoreDump {
   updates: Selectable<Tables["updates"]>[];
   updateDeliveries: Selectable<Tables["update_deliveries"]>[];
   outbox: Selectable<Tables["outbox"]>[];
+  /**
+   * The lasting secrets (a return path's check, the form's signed time, the
+   * proof of work): mails and pages out there carry values made with them,
+   * so a bounce about a mail sent before the move still reads as genuine.
+   * The secrets of a day stay behind: a day's keys may change.
+   */
+  secrets: { purpose: string; secret: string }[];
 }
 
 /** The tables with an id column, parents first: the order rows are loaded in. */
@@ -53,15 +62,28 @@ export async function dump(db: Db): Promise<StoreDump> {
       .orderBy("signup_id")
       .execute(),
     outbox: await trx.selectFrom("outbox").selectAll().orderBy("id").execute(),
+    secrets: await trx
+      .selectFrom("secrets")
+      .select(["purpose", "secret"])
+      .where("day", "=", LASTING_DAY)
+      .orderBy("purpose")
+      .execute(),
   }));
 }
 
 /**
  * Takes over a dump into this (empty) store in one transaction, with the
- * same ids (the inbox's numbers stay valid); claims are dropped, as their
+ * same ids (the inbox's numbers stay valid) and the same lasting secrets (in
+ * place of any this store made itself); claims are dropped, as their
  * senders are gone. Refuses a store that holds anything. Returns the counts.
  */
 export async function load(db: Db, data: StoreDump) {
+  const counts = await loadRows(db, data);
+  forgetLasting(db);
+  return counts;
+}
+
+async function loadRows(db: Db, data: StoreDump) {
   const dialect = dialectOf(db);
   return db.transaction().execute(async (trx) => {
     for (const table of ID_TABLES) {
@@ -87,6 +109,14 @@ export async function load(db: Db, data: StoreDump) {
       await trx
         .insertInto("outbox")
         .values({ ...row, claimed_until: null, claimed_by: null })
+        .execute();
+    for (const { purpose, secret } of data.secrets)
+      await trx
+        .insertInto("secrets")
+        .values({ purpose, day: LASTING_DAY, secret })
+        .onConflict((conflict) =>
+          conflict.columns(["purpose", "day"]).doUpdateSet({ secret }),
+        )
         .execute();
     // New rows continue after the loaded ids.
     if (dialect === "postgres")

@@ -184,6 +184,10 @@ export async function startRecipientServers(
         throw new Error(`No mail for ${address} within ${timeoutMs} ms`);
       }
     },
+    /** From now on takes mail for `address` (its mailbox has room again). */
+    accept(address: string) {
+      replies.delete(address.toLowerCase());
+    },
     /** Forgets the mails and attempts so far. */
     clear() {
       mails.length = 0;
@@ -206,6 +210,14 @@ export interface RelayOptions {
   returnPathDomain?: string;
   /** The bounce mailbox's local part (and IMAP user); default bounces. */
   mailbox?: string;
+  /**
+   * Postfix asks the recipients' server about each recipient before it
+   * takes a mail (reject_unverified_recipient, with Postfix's default reply
+   * codes), and answers RCPT TO with that server's reply quoted: as a relay
+   * that checks addresses does. Default false: every recipient is taken
+   * and refused later, by a report.
+   */
+  verifyRecipients?: boolean;
 }
 
 /** Postfix's main.cf: short timers, so reports come within seconds. */
@@ -245,8 +257,22 @@ maximal_backoff_time = 2s
 delay_warning_time = 1s
 maximal_queue_lifetime = 10s
 bounce_queue_lifetime = 10s
-`;
+${options.verifyRecipients ? verifyCf : ""}`;
 }
+
+/**
+ * Address verification (ADDRESS_VERIFICATION_README) that answers within a
+ * second: probes are polled every second, results are kept in memory only,
+ * and a refusal is asked again after a second (a full mailbox empties).
+ */
+const verifyCf = `
+smtpd_recipient_restrictions = reject_unverified_recipient
+address_verify_map =
+address_verify_poll_delay = 1s
+address_verify_poll_count = 8
+address_verify_negative_refresh_time = 1s
+address_verify_negative_expire_time = 2s
+`;
 
 /** Postfix's master.cf: the services a relay and a virtual mailbox need, no chroot. */
 function masterCf(smtpPort: number) {
@@ -268,6 +294,7 @@ virtual unix - n n - - virtual
 anvil unix - - n - 1 anvil
 scache unix - - n - 1 scache
 postlog unix-dgram n - n - 1 postlogd
+verify unix - - n - 1 verify
 `;
 }
 
@@ -455,6 +482,7 @@ export async function startRelay(options: RelayOptions) {
     recipientDomains: ["empfaenger.test"],
     returnPathDomain: "zunftwerk.test",
     mailbox: "bounces",
+    verifyRecipients: false,
     ...options,
   };
   const folder = prepareFolder(settings);

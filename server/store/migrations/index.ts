@@ -11,6 +11,7 @@ import * as m007 from "./007-repeats-secrets-probe.ts";
 import * as m008 from "./008-confirm-token.ts";
 import * as m009 from "./009-mail-rate-windows.ts";
 import * as m010 from "./010-held-enquiries.ts";
+import * as m011 from "./011-return-path-rows.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -36,5 +37,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "008-confirm-token": { up: (db) => m008.up(db) },
     "009-mail-rate-windows": { up: (db) => m009.up(db) },
     "010-held-enquiries": { up: (db) => m010.up(db) },
+    "011-return-path-rows": { up: (db) => m011.up(db) },
   };
 }
