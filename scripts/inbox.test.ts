@@ -180,6 +180,29 @@ describe("npm run inbox", () => {
     );
   });
 
+  it("forget names the reports in the bounce mailbox: the server deletes them, or nobody does without BOUNCE_IMAP_URL", () => {
+    const forget = (env: Record<string, string>) =>
+      execFileSync(
+        process.execPath,
+        ["scripts/inbox.ts", "forget", "--email", "niemand@example.org"],
+        {
+          env: { ...baseEnv, DATA_DIR: dataDir, ...env },
+          encoding: "utf8",
+        },
+      );
+    expect(forget({ BOUNCE_ADDRESS: "bounces@zunftwerk.de" })).toContain(
+      "Rückläufer im Postfach bounces@zunftwerk.de liest und löscht niemand, solange BOUNCE_IMAP_URL nicht gesetzt ist: Löschen Sie dort die Nachrichten zu dieser Adresse selbst.",
+    );
+    expect(
+      forget({
+        BOUNCE_ADDRESS: "bounces@zunftwerk.de",
+        BOUNCE_IMAP_URL: "imaps://bounces:geheim@mail.zunftwerk.de",
+      }),
+    ).toContain(
+      "Rückläufer im Postfach bounces@zunftwerk.de löscht der Server, sobald er sie gelesen hat (alle fünf Minuten), die im Ordner „Zu groß“ nach 7 Tagen.",
+    );
+  });
+
   it("deletes one request by its number once it is dealt with", async () => {
     const store = await openStore(dataDir);
     const id = String(

@@ -18,7 +18,11 @@ import { berlinTime } from "../server/berlin-time.ts";
 import { type DeliverySettings, deliverySettings } from "../server/config.ts";
 import { type Store, openStore } from "../server/store/index.ts";
 import { describeTally } from "../server/mail/bounce-intake.ts";
-import { takeInFile, takeInMailbox } from "../server/mail/bounce-mailbox.ts";
+import {
+  SET_ASIDE_FOLDER,
+  takeInFile,
+  takeInMailbox,
+} from "../server/mail/bounce-mailbox.ts";
 import { type Tool, defineCommand } from "./cli/command.ts";
 import {
   describeContact,
@@ -208,6 +212,17 @@ Beispiel: npm run inbox -- export --email kunde@example.org > auskunft.csv`,
     }),
 });
 
+/** What forget says of the bounce mailbox, where reports name the address. */
+function bounceCopies({
+  bounceAddress,
+  bounceImapUrl,
+}: Pick<DeliverySettings, "bounceAddress" | "bounceImapUrl">) {
+  if (!bounceAddress) return "";
+  return bounceImapUrl
+    ? ` Rückläufer im Postfach ${bounceAddress} löscht der Server, sobald er sie gelesen hat (alle fünf Minuten), die im Ordner „${SET_ASIDE_FOLDER}“ nach ${retention.setAsideReportDays} Tagen.`
+    : ` Rückläufer im Postfach ${bounceAddress} liest und löscht niemand, solange BOUNCE_IMAP_URL nicht gesetzt ist: Löschen Sie dort die Nachrichten zu dieser Adresse selbst.`;
+}
+
 const forget = defineCommand({
   name: "forget",
   usage: "--email ADRESSE",
@@ -227,7 +242,7 @@ Beispiel: npm run inbox -- forget --email kunde@example.org`,
         `Gelöscht zu ${email}: ${removed.contactRequests} Kontaktanfragen, ${removed.signups} Anmeldungen (mit allen noch nicht versandten E-Mails). In der Datenbankdatei sind die Bytes überschrieben.`,
       );
       console.log(
-        `Außerhalb der Datenbank gibt es noch Kopien, die Sie selbst löschen müssen: die Meldungen zu Kontaktanfragen im Postfach ${settings.notifyTo ?? "(NOTIFY_TO)"} und deren Antworten. In den Sicherungen${settings.backupDir ? ` (${settings.backupDir})` : ""} stehen die Daten noch, bis die letzte Sicherung von heute nach ${retention.backupDays} Tagen gelöscht ist; spielen Sie bis dahin eine Sicherung zurück, löschen Sie die Person danach erneut.`,
+        `Außerhalb der Datenbank gibt es noch Kopien, die Sie selbst löschen müssen: die Meldungen zu Kontaktanfragen im Postfach ${settings.notifyTo ?? "(NOTIFY_TO)"} und deren Antworten. In den Sicherungen${settings.backupDir ? ` (${settings.backupDir})` : ""} stehen die Daten noch, bis die letzte Sicherung von heute nach ${retention.backupDays} Tagen gelöscht ist; spielen Sie bis dahin eine Sicherung zurück, löschen Sie die Person danach erneut.${bounceCopies(settings)}`,
       );
     }),
 });
@@ -401,10 +416,12 @@ const bounces = defineCommand({
   name: "bounces",
   usage: "[--file DATEI]",
   summary: "Liest Rückläufer und Beschwerden aus dem Rücklauf-Postfach.",
-  help: `Liest die ungelesenen Nachrichten im Postfach von BOUNCE_ADDRESS über
-IMAP (BOUNCE_IMAP_URL, etwa imaps://bounces:PASSWORT@mail.ihre-domain.de)
-und markiert sie danach als gelesen; mit --file DATEI stattdessen eine
-gespeicherte Nachricht (.eml) oder ein mbox-Postfach. Es zählt nur, was zu
+  help: `Liest die Nachrichten im Postfach von BOUNCE_ADDRESS über IMAP
+(BOUNCE_IMAP_URL, etwa imaps://bounces:PASSWORT@mail.ihre-domain.de) und
+löscht jede, sobald sie gelesen ist; mit --file DATEI stattdessen eine
+gespeicherte Nachricht (.eml) oder ein mbox-Postfach. Eine Nachricht über
+1 MB wird nicht gelesen, sondern in den Ordner „${SET_ASIDE_FOLDER}“ verschoben und
+dort nach ${retention.setAsideReportDays} Tagen gelöscht. Es zählt nur, was zu
 einer versandten E-Mail gehört und ihren Prüfwert trägt:
 - ein endgültig fehlendes Postfach (5.1.x, 5.2.1): die Adresse gilt als
   unzustellbar, mit Code und Datum;

@@ -10,6 +10,7 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite } from "../server/store/database.ts";
+import { migrations } from "../server/store/migrations/index.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tools-read-"));
@@ -41,6 +42,11 @@ const applied = () => {
   }
 };
 
+/** What this version has that the release before it (up to 006) had not. */
+const pending = Object.keys(migrations("sqlite"))
+  .filter((name) => name > "006-mail-rate")
+  .join(", ");
+
 beforeAll(async () => {
   // The store as the release before this one left it.
   await (await openSqlite(dataDir, { upTo: "006-mail-rate" })).destroy();
@@ -50,7 +56,7 @@ describe("tools on a store whose schema is behind", () => {
   it("check:launch reports the pending migration and changes nothing", () => {
     const result = tool("scripts/check-launch.ts");
     expect(result.stdout).toContain(
-      "Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows, 012-marked-enquiries). npm start oder npm run migrate bringt es auf den Stand",
+      `Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: ${pending}). npm start oder npm run migrate bringt es auf den Stand`,
     );
     expect(applied()).not.toContain("007-repeats-secrets-probe");
   });
@@ -71,7 +77,7 @@ describe("tools on a store whose schema is behind", () => {
     ]);
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(
-      "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows, 012-marked-enquiries). npm run migrate (oder npm start) bringt sie auf den Stand.",
+      `Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: ${pending}). npm run migrate (oder npm start) bringt sie auf den Stand.`,
     );
   });
 
@@ -86,7 +92,7 @@ describe("tools on a store whose schema is behind", () => {
       });
       expect(result.status).toBe(1);
       expect(result.stderr).toContain(
-        "Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: 007-repeats-secrets-probe, 008-confirm-token, 009-mail-rate-windows, 010-held-enquiries, 011-return-path-rows, 012-marked-enquiries). npm run migrate (oder npm start) bringt sie auf den Stand.",
+        `Die Datenbank ist nicht auf dem Stand dieser Version (ausstehend: ${pending}). npm run migrate (oder npm start) bringt sie auf den Stand.`,
       );
     }
     expect(applied()).not.toContain("007-repeats-secrets-probe");

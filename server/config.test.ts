@@ -20,6 +20,32 @@ describe("MAIL_RETRY_MS", () => {
   });
 });
 
+describe("BOUNCE_IMAP_URL", () => {
+  it("takes imaps:// anywhere, imap:// only to this machine: the password never crosses a network in clear (issue 45.7)", () => {
+    for (const ok of [
+      "imaps://bounces:geheim@mail.zunftwerk.de",
+      "imaps://bounces:geheim@mail.zunftwerk.de:993/Rueckläufer",
+      "imap://bounces:geheim@127.0.0.1:1143",
+      "imap://bounces:geheim@127.0.0.2",
+      "imap://bounces:geheim@localhost",
+      "imap://bounces:geheim@[::1]:143",
+    ])
+      expect(deliverySettings({ BOUNCE_IMAP_URL: ok }).bounceImapUrl).toBe(ok);
+    for (const wrong of [
+      "imap://bounces:geheim@mail.zunftwerk.de",
+      "imap://bounces:geheim@10.0.0.5:143",
+      "imap://bounces:geheim@[2001:db8::1]",
+      "imap://bounces:geheim@localhost.zunftwerk.de",
+    ]) {
+      const start = () => deliverySettings({ BOUNCE_IMAP_URL: wrong });
+      expect(start).toThrow(
+        'BOUNCE_IMAP_URL muss eine URL mit imaps:// am Anfang (verschlüsselt; mit imap:// ginge das Passwort unverschlüsselt über das Netz: imap:// nur zu einem Server auf diesem Rechner, localhost, 127.0.0.1 oder ::1) sein, nicht "imap://bounces:***@',
+      );
+      expect(start).not.toThrow("geheim");
+    }
+  });
+});
+
 describe("every setting is checked at start", () => {
   const wrong: [Record<string, string>, string][] = [
     [

@@ -139,10 +139,14 @@ function wholeNumber<T extends number | undefined>(
  * A setting that is a URL with one of the given schemes (and, for the site,
  * nothing after the origin's path); unset: undefined.
  */
-function url(name: string, value: string | undefined, schemes: string[]) {
+function url(
+  name: string,
+  value: string | undefined,
+  schemes: string[],
+  expected = `eine URL mit ${schemes.map((s) => `${s}://`).join(" oder ")} am Anfang`,
+) {
   const text = given(value);
   if (text === undefined) return undefined;
-  const expected = `eine URL mit ${schemes.map((s) => `${s}://`).join(" oder ")} am Anfang`;
   let parsed: URL;
   try {
     parsed = new URL(text);
@@ -151,6 +155,32 @@ function url(name: string, value: string | undefined, schemes: string[]) {
   }
   if (!schemes.includes(parsed.protocol.slice(0, -1)) || !parsed.hostname)
     throw new SettingError(name, text, expected);
+  return text;
+}
+
+/** Whether a host is this machine (localhost, 127.0.0.0/8, ::1): nothing sent to it crosses a network. */
+export function isLoopbackHost(hostname: string): boolean {
+  const host = hostname.replace(/^\[(.*)\]$/, "$1").toLowerCase();
+  return (
+    host === "localhost" ||
+    host === "::1" ||
+    (isIP(host) === 4 && host.startsWith("127."))
+  );
+}
+
+const IMAP_EXPECTED =
+  "eine URL mit imaps:// am Anfang (verschlüsselt; mit imap:// ginge das Passwort unverschlüsselt über das Netz: imap:// nur zu einem Server auf diesem Rechner, localhost, 127.0.0.1 oder ::1)";
+
+/**
+ * BOUNCE_IMAP_URL: imaps:// (TLS from the first byte), or imap:// to this
+ * machine only, so that the mailbox's password never crosses a network in
+ * clear (decision 046); unset: undefined.
+ */
+function imapUrl(value: string | undefined) {
+  const text = url("BOUNCE_IMAP_URL", value, ["imap", "imaps"], IMAP_EXPECTED);
+  const parsed = text === undefined ? undefined : new URL(text);
+  if (parsed?.protocol === "imap:" && !isLoopbackHost(parsed.hostname))
+    throw new SettingError("BOUNCE_IMAP_URL", text!, IMAP_EXPECTED);
   return text;
 }
 
@@ -282,11 +312,8 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
      * it (bounces+TAG@domain); none: the sender address is the return path.
      */
     bounceAddress: plainAddress("BOUNCE_ADDRESS", env.BOUNCE_ADDRESS),
-    /** Where `npm run inbox -- bounces` reads that mailbox: imaps://user:password@host. */
-    bounceImapUrl: url("BOUNCE_IMAP_URL", env.BOUNCE_IMAP_URL, [
-      "imap",
-      "imaps",
-    ]),
+    /** Where `npm run inbox -- bounces` and the server read that mailbox: imaps://user:password@host. */
+    bounceImapUrl: imapUrl(env.BOUNCE_IMAP_URL),
     /** DKIM: the selector of the published key, and the private key's PEM file. */
     dkimSelector: dkimSelector(env.DKIM_SELECTOR),
     dkimKeyFile:

@@ -294,7 +294,7 @@ function bounceWarnings(settings: DeliverySettings): Blocker[] {
   if (!settings.bounceImapUrl)
     return [
       {
-        problem: `BOUNCE_IMAP_URL ist nicht gesetzt: Die Berichte an ${settings.bounceAddress} kommen an, aber nichts liest sie, solange niemand sie von Hand mit npm run inbox -- bounces --file einliest.`,
+        problem: `BOUNCE_IMAP_URL ist nicht gesetzt: Die Berichte an ${settings.bounceAddress} kommen an, aber nichts liest sie, solange niemand sie von Hand mit npm run inbox -- bounces --file einliest, und nichts löscht sie nach dem Lesen, wie es die Datenschutzerklärung sagt.`,
         fix: `Setzen Sie BOUNCE_IMAP_URL auf den IMAP-Zugang des Postfachs ${settings.bounceAddress} (imaps://benutzer:passwort@mail.ihre-domain.de).`,
       },
     ];

@@ -3,7 +3,8 @@
 // server does with data, beside a check of that behaviour: a change to either
 // side fails here. (Whole flows are tested where they live: the visitor log
 // and npm run stats in scripts/stats.test.ts, nginx in server/http/proxy.test.ts,
-// faults in server/faults.test.ts, backups in server/backup.test.ts.)
+// faults in server/faults.test.ts, backups in server/backup.test.ts, the
+// bounce mailbox against a real Dovecot in server/mail/bounces.test.ts.)
 import { readFileSync } from "node:fs";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { company } from "../app/content/company.ts";
@@ -15,8 +16,9 @@ import { openTestStore } from "../tests/support/test-store.ts";
 import { memoryCount } from "./http/rate-limits.ts";
 import { createServer } from "./http/server.ts";
 import { deliverySettings } from "./config.ts";
+import { BOUNCE_INTAKE_EVERY_MS } from "./jobs/bounce-intake.ts";
 import { takeIn } from "./mail/bounce-intake.ts";
-import { readReport } from "./mail/reports.ts";
+import { MESSAGE_MAX_BYTES, readReport } from "./mail/reports.ts";
 import { returnPath } from "./mail/return-path.ts";
 import type { Store } from "./store/index.ts";
 import {
@@ -274,6 +276,28 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       expect(await own.submissions.signups()).toHaveLength(1);
       expect(await takeIn(own, report, BOUNCES)).toBe("complaint");
       expect(await own.submissions.signups()).toEqual([]);
+    },
+  ],
+  [
+    "Unser Server ruft sie alle fünf Minuten aus dem Postfach ab und löscht jede, sobald er sie ausgewertet hat.",
+    () => {
+      // Deleted one by one: server/mail/bounces.test.ts finds the Maildir empty.
+      expect(BOUNCE_INTAKE_EVERY_MS).toBe(5 * 60_000);
+    },
+  ],
+  [
+    `Eine Nachricht, die größer als 1\u00a0MB ist, wertet er nicht aus: Er legt sie ungelesen in einem eigenen Ordner ab und löscht sie dort nach ${retention.setAsideReportDays}\u00a0Tagen.`,
+    async () => {
+      expect(MESSAGE_MAX_BYTES).toBe(1024 * 1024);
+      const report = readFileSync(
+        new URL("./mail/fixtures/reports/postfix-5.1.1.eml", import.meta.url),
+        "utf8",
+      );
+      const padded = `${report}\n${"x".repeat(MESSAGE_MAX_BYTES)}`;
+      expect(await readReport(padded)).toEqual({
+        kind: "other",
+        reason: "too-large",
+      });
     },
   ],
   [

@@ -18,6 +18,12 @@ export const retention = Object.freeze({
    * deleted after this many days (the server keeps this many, BACKUP_KEEP).
    */
   backupDays: 7,
+  /**
+   * Messages in the bounce mailbox too large to read (over 1 MB), which the
+   * server sets aside unread (server/mail/bounce-mailbox.ts): deleted by it
+   * after this many days. Reports it reads it deletes at once.
+   */
+  setAsideReportDays: 7,
 });
 
 /** At most one confirmation mail per address within this time. */

@@ -3,8 +3,8 @@ import { takeInMailbox } from "../mail/bounce-mailbox.ts";
 import type { Store } from "../store/index.ts";
 import { every } from "./every.ts";
 
-/** How often the server reads the bounce mailbox. */
-const EVERY_MS = 5 * 60_000;
+/** How often the server reads the bounce mailbox (the privacy statement says so). */
+export const BOUNCE_INTAKE_EVERY_MS = 5 * 60_000;
 
 /**
  * Why the mailbox cannot be reached, by the code of the error (Node's for
@@ -62,15 +62,16 @@ function unreachableMailbox(
   const user = url.username
     ? `, Benutzer ${decodeURIComponent(url.username)}`
     : "";
-  return `Das Rücklauf-Postfach lässt sich nicht lesen, ${reason}: Prüfen Sie BOUNCE_IMAP_URL (Rechner ${url.hostname}, Port ${port}${user}); der Server versucht es alle ${EVERY_MS / 60_000} Minuten wieder.`;
+  return `Das Rücklauf-Postfach lässt sich nicht lesen, ${reason}: Prüfen Sie BOUNCE_IMAP_URL (Rechner ${url.hostname}, Port ${port}${user}); der Server versucht es alle ${BOUNCE_INTAKE_EVERY_MS / 60_000} Minuten wieder.`;
 }
 
 /**
  * Every five minutes (and at start), the server reads the bounce mailbox
- * (BOUNCE_IMAP_URL) as `npm run inbox -- bounces` does, and logs what it
- * changed. Safe on every instance at once: taking a report in twice
- * changes nothing more. A mailbox it cannot reach is one sentence in the
- * log at each try, not a stack trace.
+ * (BOUNCE_IMAP_URL) as `npm run inbox -- bounces` does, deletes what it
+ * read, and logs what it changed and what it set aside. Safe on every
+ * instance at once: taking a report in twice changes nothing more. A
+ * mailbox it cannot reach is one sentence in the log at each try, not a
+ * stack trace.
  */
 export function scheduleBounceIntake(
   store: Pick<Store, "submissions" | "updates" | "secrets">,
@@ -78,7 +79,7 @@ export function scheduleBounceIntake(
   {
     log = console.log,
     warn = console.warn,
-    everyMs = EVERY_MS,
+    everyMs = BOUNCE_INTAKE_EVERY_MS,
   }: {
     log?: (line: string) => void;
     warn?: (line: string) => void;
@@ -94,6 +95,7 @@ export function scheduleBounceIntake(
           store,
           imapUrl,
           bounceAddress,
+          { log },
         );
         if (messages > 0) log(describeTally(tally, messages));
         return tally;

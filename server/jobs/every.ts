@@ -22,22 +22,46 @@ export interface Scheduled<Result> {
   stop: () => void;
 }
 
+/** How long something has gone, for the log: "40 Sekunden", "12 Minuten". */
+const howLong = (ms: number) =>
+  ms < 120_000
+    ? `${Math.round(ms / 1000)} Sekunden`
+    : `${Math.round(ms / 60_000)} Minuten`;
+
 /**
  * Runs `job` every `everyMs` (and at once, unless `atStart` is false). The
  * timer never keeps the process alive, and a failing run never stops it.
+ * One run at a time: a tick while the last run still goes starts nothing
+ * (the first such tick of a run says so in the log); the next tick after
+ * it ended starts the next.
  */
 export function every<Result>(job: Job<Result>): Scheduled<Result> {
-  const run = () =>
-    job.run().catch((error: unknown) => {
-      console.error(
-        `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
-        error,
-      );
-      return undefined;
-    });
+  let going: { since: number; told: boolean } | undefined;
+  const run = () => {
+    going = { since: Date.now(), told: false };
+    return job
+      .run()
+      .catch((error: unknown) => {
+        console.error(
+          `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
+          error,
+        );
+        return undefined;
+      })
+      .finally(() => (going = undefined));
+  };
   const first = job.atStart === false ? Promise.resolve(undefined) : run();
   let latest = first;
-  const timer = setInterval(() => (latest = run()), job.everyMs);
+  const timer = setInterval(() => {
+    if (!going) {
+      latest = run();
+    } else if (!going.told) {
+      going.told = true;
+      console.warn(
+        `${job.does} läuft noch vom letzten Mal (seit ${howLong(Date.now() - going.since)}); der nächste Durchgang beginnt erst danach.`,
+      );
+    }
+  }, job.everyMs);
   timer.unref();
   return { first, latest: () => latest, stop: () => clearInterval(timer) };
 }

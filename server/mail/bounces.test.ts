@@ -14,6 +14,7 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { ImapFlow } from "imapflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupConsentRecord } from "../../app/content/forms.ts";
 import { baseEnv } from "../../tests/support/child-env.ts";
@@ -25,6 +26,7 @@ import {
 } from "../../tests/support/relay.ts";
 import { type Store, openStore } from "../store/index.ts";
 import { scheduleBounceIntake } from "../jobs/bounce-intake.ts";
+import { SET_ASIDE_FOLDER, takeInMailbox } from "./bounce-mailbox.ts";
 import { createMailer } from "./mailer.ts";
 import { returnPath } from "./return-path.ts";
 
@@ -68,7 +70,7 @@ function inbox(...args: string[]) {
         ...baseEnv,
         DATA_DIR: dataDir,
         BOUNCE_ADDRESS: bounceAddress,
-        BOUNCE_IMAP_URL: `imap://${relay.imap.user}:${relay.imap.password}@127.0.0.1:${relay.imap.port}`,
+        BOUNCE_IMAP_URL: imapUrl(),
       },
       encoding: "utf8",
       timeout: 20_000,
@@ -102,6 +104,61 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+/** The return path of the confirmation mail to `email`, check value and all. */
+async function genuine(email: string) {
+  const secret = await store.secrets.lasting("return-path");
+  const signups = await store.submissions.signups();
+  const { id: signupId, token } = signups.find((row) => row.email === email)!;
+  return returnPath(
+    { kind: "signup-confirmation", signupId, token },
+    { bounceAddress, secret },
+  );
+}
+
+/** A report of server/mail/fixtures/reports, come back to `to`. */
+const fixture = (name: string, to: string) =>
+  readFileSync(
+    path.resolve("server/mail/fixtures/reports", name),
+    "utf8",
+  ).replace(/bounces\+[^@\s>"]+@zunftwerk\.example/g, to);
+
+const imapUrl = () =>
+  `imap://${relay.imap.user}:${relay.imap.password}@127.0.0.1:${relay.imap.port}`;
+
+/** A session of the test's own with the bounce mailbox (logged out after). */
+async function imap<T>(work: (client: ImapFlow) => Promise<T>): Promise<T> {
+  const client = new ImapFlow({
+    host: "127.0.0.1",
+    port: relay.imap.port,
+    secure: false,
+    auth: { user: relay.imap.user, pass: relay.imap.password },
+    logger: false,
+  });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.logout();
+  }
+}
+
+/** Puts messages into a folder of the bounce mailbox, in this order (their UIDs ascend). */
+const deliver = (messages: string[], folder = "INBOX", receivedAt?: Date) =>
+  imap(async (client) => {
+    await client.mailboxCreate(folder);
+    for (const message of messages)
+      await client.append(folder, message, [], receivedAt);
+  });
+
+/** How many messages a folder holds, asked over IMAP. */
+const held = (folder: string) =>
+  imap(async (client) => {
+    const status = await client
+      .status(folder, { messages: true })
+      .catch(() => false as const);
+    return status ? (status.messages ?? 0) : 0;
+  });
+
 const undeliverable = async () =>
   (await store.submissions.signups())
     .filter((row) => row.undeliverable_at !== null)
@@ -117,44 +174,28 @@ describe("npm run inbox -- bounces", () => {
     expect(run.stdout).toMatch(/1 Verzögerungen oder vorübergehende Fehler/);
     expect(run.stdout).toMatch(/1 endgültige Ablehnungen aus anderem Grund/);
     expect(await undeliverable()).toEqual([[unknown, "Bounce 5.1.1"]]);
-    // Read once: the next run finds nothing new and changes nothing.
+    // Read and deleted (issue 45.6): nothing of them is left in the Maildir.
+    expect(inMailbox()).toBe(0);
+    // The next run finds nothing new and changes nothing.
     const again = inbox();
     expect(again.stdout).toContain("0 Nachrichten im Rücklauf gelesen:");
     expect(await undeliverable()).toEqual([[unknown, "Bounce 5.1.1"]]);
   });
 
   it("a complaint ends its subscription; an out-of-office reply, a forged report and the same report twice change nothing", async () => {
-    const secret = await store.secrets.lasting("return-path");
-    const signups = await store.submissions.signups();
-    const rowOf = (email: string) =>
-      signups.find((row) => row.email === email)!;
-    const genuine = (email: string) =>
-      returnPath(
-        {
-          kind: "signup-confirmation",
-          signupId: rowOf(email).id,
-          token: rowOf(email).token,
-        },
-        { bounceAddress, secret },
-      );
-    const fixture = (name: string, to: string) =>
-      readFileSync(
-        path.resolve("server/mail/fixtures/reports", name),
-        "utf8",
-      ).replace(/bounces\+[^@\s>"]+@zunftwerk\.example/g, to);
     // A report about `full` whose check value is wrong: another's forgery.
-    const forged = genuine(full).replace(
+    const forged = (await genuine(full)).replace(
       /\.([0-9a-f])/,
       (_, digit: string) => `.${digit === "0" ? "1" : "0"}`,
     );
     // A complaint that names the subscriber's address, as the loop saw it.
     const complaint = fixture(
       "arf-abuse-message.eml",
-      genuine(accepted),
+      await genuine(accepted),
     ).replaceAll("m.yilmaz@postfach-dienst.test", accepted);
     const mbox = [
       complaint,
-      fixture("ooo-de-auto-submitted.eml", genuine(accepted)),
+      fixture("ooo-de-auto-submitted.eml", await genuine(accepted)),
       fixture("postfix-5.1.1.eml", forged).replaceAll(
         /[\w.+-]+@gmail\.com|weg@[\w.-]+/g,
         full,
@@ -195,7 +236,7 @@ describe("npm run inbox -- bounces", () => {
     const job = scheduleBounceIntake(
       store,
       {
-        imapUrl: `imap://${relay.imap.user}:${relay.imap.password}@127.0.0.1:${relay.imap.port}`,
+        imapUrl: imapUrl(),
         bounceAddress,
       },
       { log: (line) => lines.push(line) },
@@ -207,5 +248,139 @@ describe("npm run inbox -- bounces", () => {
     expect((await undeliverable()).map(([email]) => email).sort()).toEqual(
       [later, unknown].sort(),
     );
+  });
+});
+
+/**
+ * A plain-text bounce of about 2.5 MB that anyone may send to the bounce
+ * address: the shape of issue 45.1's (200,000 lines), with addresses only
+ * in its first thousand lines, so that the code before the fix read it in
+ * seconds rather than the half hour that all-address lines took.
+ */
+function hugeBounce() {
+  const lines = Array.from({ length: 200_000 }, (_, i) =>
+    i < 1000 ? `a${i}@b.de` : `Zeile ${i}`,
+  );
+  return [
+    "From: MAILER-DAEMON@mx.beispiel.test",
+    "To: bounces@zunftwerk.test",
+    "Subject: Undelivered Mail Returned to Sender",
+    "",
+    ...lines,
+    "",
+  ].join("\r\n");
+}
+
+describe("the bounce mailbox over IMAP, as anyone may write to it (issue 45)", () => {
+  it("moves a message over 1 MB aside unread and names it in the log; the rest is read and deleted", async () => {
+    await relay.wipe();
+    const huge = hugeBounce();
+    await deliver([
+      huge,
+      fixture("ooo-de-auto-submitted.eml", await genuine(full)),
+    ]);
+    const lines: string[] = [];
+    const intake = await takeInMailbox(store, imapUrl(), bounceAddress, {
+      log: (line) => lines.push(line),
+    });
+    expect(intake.messages).toBe(1);
+    expect(intake.tally["auto-reply"]).toBe(1);
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^Rücklauf-Postfach: Die Nachricht UID \d+ vom \d\d\.\d\d\.\d{4} \d\d:\d\d:\d\d \(2,\d MB\) ist größer als 1 MB und wurde ungelesen in den Ordner „Zu groß“ verschoben; dort löscht der Server sie nach 7 Tagen\.$/,
+      ),
+    ]);
+    expect(lines.join()).not.toContain("@");
+    expect(inMailbox()).toBe(0);
+    // There, whole and unread.
+    const [aside] = await imap(async (client) => {
+      const lock = await client.getMailboxLock(SET_ASIDE_FOLDER);
+      try {
+        return await client.fetchAll("1:*", { source: true, flags: true });
+      } finally {
+        lock.release();
+      }
+    });
+    expect(aside?.source?.toString()).toBe(huge);
+    expect(aside?.flags?.has("\\Seen")).toBe(false);
+  });
+
+  it("deletes each message as soon as it is done: a run that fails half way leaves only what it did not finish", async () => {
+    await relay.wipe();
+    await deliver([
+      fixture("ooo-de-auto-submitted.eml", await genuine(full)),
+      fixture("postfix-5.1.1.eml", await genuine(full)),
+      fixture("ooo-de-auto-submitted.eml", await genuine(full)),
+    ]);
+    // A store that cannot be reached: a report with a return path needs it
+    // (its check value), an automatic reply does not.
+    const unreachable = new Proxy(
+      {},
+      {
+        get: () => () =>
+          Promise.reject(new Error("Die Datenbank ist nicht erreichbar.")),
+      },
+    );
+    const broken = {
+      submissions: unreachable,
+      updates: unreachable,
+      secrets: unreachable,
+    } as unknown as Store;
+    await expect(
+      takeInMailbox(broken, imapUrl(), bounceAddress, { log: () => {} }),
+    ).rejects.toThrow("Die Datenbank ist nicht erreichbar.");
+    // The first is gone; the report and the one after it wait for the next run.
+    expect(inMailbox()).toBe(2);
+    const intake = await takeInMailbox(store, imapUrl(), bounceAddress);
+    expect(intake.messages).toBe(2);
+    expect(inMailbox()).toBe(0);
+  });
+
+  it("deletes what lies in „Zu groß“ longer than 7 days", async () => {
+    await relay.wipe();
+    const DAY = 86_400_000;
+    // What the first test set aside is younger.
+    const before = await held(SET_ASIDE_FOLDER);
+    await deliver(
+      [hugeBounce()],
+      SET_ASIDE_FOLDER,
+      new Date(Date.now() - 8 * DAY),
+    );
+    await deliver(
+      [hugeBounce()],
+      SET_ASIDE_FOLDER,
+      new Date(Date.now() - 6 * DAY),
+    );
+    const lines: string[] = [];
+    await takeInMailbox(store, imapUrl(), bounceAddress, {
+      log: (line) => lines.push(line),
+    });
+    expect(await held(SET_ASIDE_FOLDER)).toBe(before + 1);
+    expect(lines).toEqual([
+      "Rücklauf-Postfach: eine Nachricht aus dem Ordner „Zu groß“ nach 7 Tagen gelöscht.",
+    ]);
+  });
+
+  it("a mistyped folder in BOUNCE_IMAP_URL fails the run with its name, and the session is logged out", async () => {
+    const before = relay.imapConnections();
+    const failures: unknown[] = [];
+    for (let run = 0; run < 3; run++)
+      failures.push(
+        await takeInMailbox(
+          store,
+          `${imapUrl()}/Rueckläufer`,
+          bounceAddress,
+        ).catch((error: unknown) => error),
+      );
+    // Each run's connection is closed (before the fix, three stayed open).
+    for (const until = Date.now() + 2_000; relay.imapConnections() > before;) {
+      if (Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(relay.imapConnections()).toBe(before);
+    for (const failure of failures)
+      expect(String(failure)).toMatch(
+        /Der Ordner „Rueckläufer“ aus BOUNCE_IMAP_URL lässt sich im Rücklauf-Postfach nicht öffnen/,
+      );
   });
 });

@@ -2,7 +2,13 @@
 import { readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { mailboxKind, readMailbox, readReport } from "./reports.ts";
+import {
+  MESSAGE_MAX_BYTES,
+  RECIPIENTS_MAX,
+  mailboxKind,
+  readMailbox,
+  readReport,
+} from "./reports.ts";
 
 const dir = path.join(import.meta.dirname, "fixtures/reports");
 const files = readdirSync(dir)
@@ -386,6 +392,106 @@ describe("readReport: what a message in the bounce mailbox is", () => {
     expect(await readReport(noise(100_000, 7))).toMatchObject({
       kind: "other",
     });
+  });
+
+  it("reads a plain-text bounce of 50,000 address lines once, its recipients capped (issue 45.1)", async () => {
+    // Anyone can send the bounce address this; it was read in quadratic
+    // time (minutes for 50,000 lines, on the server's only thread).
+    const lines = Array.from({ length: 50_000 }, (_, i) => `a${i}@b.de`);
+    const flood = [
+      "From: MAILER-DAEMON@mx.beispiel.test",
+      "To: bounces+u3s12.9e7077ead7@zunftwerk.example",
+      "Subject: Undelivered Mail Returned to Sender",
+      "",
+      ...lines,
+      "",
+    ].join("\n");
+    const report = await readReport(flood);
+    expect(report).toMatchObject({ kind: "failed", recipient: "a0@b.de" });
+    expect(report.kind === "failed" && report.recipients.length).toBe(
+      RECIPIENTS_MAX,
+    );
+    // A delivery report (RFC 3464) of as many recipients: the same cap.
+    const blocks = lines
+      .slice(0, 2_000)
+      .map(
+        (a) => `Final-Recipient: rfc822; ${a}\nAction: failed\nStatus: 5.1.1`,
+      )
+      .join("\n\n");
+    const dsn = fixture("postfix-5.1.1.eml").replace(
+      /Final-Recipient: rfc822; kein\.postfach[^]*?\n\n/,
+      `${blocks}\n\n`,
+    );
+    const read = await readReport(dsn);
+    expect(read.kind === "failed" && read.recipients.length).toBe(
+      RECIPIENTS_MAX,
+    );
+  });
+
+  it("reads the first 10,000 lines of a bounce's text only", async () => {
+    const bounce = (prose: number) =>
+      [
+        "From: MAILER-DAEMON@mx.beispiel.test",
+        "Subject: Undelivered Mail Returned to Sender",
+        "",
+        ...Array.from({ length: prose }, () => "Es tut uns leid."),
+        "weg@empfaenger.test: 550 5.1.1 User unknown",
+        "",
+      ].join("\n");
+    expect(await readReport(bounce(9_000))).toMatchObject({
+      kind: "failed",
+      recipient: "weg@empfaenger.test",
+    });
+    expect(await readReport(bounce(20_000))).toMatchObject({
+      kind: "other",
+      reason: "unread-bounce",
+    });
+  });
+
+  it("does not parse a message over MESSAGE_MAX_BYTES at all (issue 45.11)", async () => {
+    const report = fixture("postfix-5.1.1.eml");
+    const padded = (bytes: number) =>
+      report.replace(
+        "\n\n",
+        `\nX-Fuellung: ${"x".repeat(bytes - Buffer.byteLength(report) - 13)}\n\n`,
+      );
+    expect(Buffer.byteLength(padded(MESSAGE_MAX_BYTES))).toBe(
+      MESSAGE_MAX_BYTES,
+    );
+    expect(await readReport(padded(MESSAGE_MAX_BYTES))).toMatchObject({
+      kind: "failed",
+      recipient: "kein.postfach@empfaenger.test",
+    });
+    for (const raw of [
+      padded(MESSAGE_MAX_BYTES + 1),
+      Buffer.from(padded(MESSAGE_MAX_BYTES + 1)),
+    ])
+      expect(await readReport(raw)).toEqual({
+        kind: "other",
+        reason: "too-large",
+      });
+  });
+
+  it("reads no more than 64 kB of the included original's header section", async () => {
+    // The report came to another address: only the original names the return path.
+    const elsewhere = fixture("postfix-5.1.1.eml")
+      .replace(
+        /^(X-Original-To|Delivered-To|To): .*$/gm,
+        "$1: postmaster@zunftwerk.example",
+      )
+      .replace(/^X-Postfix-Sender: .*$/m, "");
+    const padded = elsewhere.replace(
+      "\n\nReturn-Path: <bounces+",
+      `\n\n${"X-Fuellung: x\n".repeat(5_000)}Return-Path: <bounces+`,
+    );
+    expect(await readReport(padded)).toMatchObject({
+      kind: "failed",
+      recipient: "kein.postfach@empfaenger.test",
+    });
+    expect((await readReport(padded)).returnPath).toBeUndefined();
+    expect((await readReport(elsewhere)).returnPath).toBe(
+      rp("u3s12.9e7077ead7"),
+    );
   });
 
   it("reads 1,000 reports (the time is printed, not asserted)", async () => {

@@ -12,7 +12,10 @@ import {
  * feedback loop (RFC 5965), an automatic reply (RFC 3834, out of office), or
  * something else. Pure: a message in, what it says out; no store, no
  * network. mailparser reads the MIME; this module reads the fields of the
- * parts it hands over (the report parts are "Field: value" blocks).
+ * parts it hands over (the report parts are "Field: value" blocks). Anyone
+ * can send the bounce address anything, so every reading is linear and
+ * bounded (issue 45): a message over MESSAGE_MAX_BYTES is not parsed, and
+ * only so many lines and recipients of one are read.
  *
  * What it does not decide: whether a code marks an address (RFC 3463: only
  * 5.1.x and the like do; that is the intake's rule) and whether a return
@@ -99,6 +102,8 @@ export interface OtherMessage extends Common {
     | "no-failure"
     /** A bounce in plain text that names no recipient this module can find. */
     | "unread-bounce"
+    /** Larger than MESSAGE_MAX_BYTES: not parsed at all. */
+    | "too-large"
     /** Neither report, bounce nor automatic reply: a person's mail, spam. */
     | "not-a-report";
 }
@@ -113,6 +118,23 @@ export interface ReadOptions {
    */
   bounceAddress?: string;
 }
+
+/**
+ * The largest message read. A report about one of our mails is a few
+ * kilobytes (an ARF complaint or a DSN with the original's headers, or the
+ * whole original: our mails are text and small); past this, a message is no
+ * report of ours, and parsing it would only cost memory and time.
+ */
+export const MESSAGE_MAX_BYTES = 1024 * 1024;
+/** Lines of a report's text read at most (a bounce lists its recipients first). */
+const LINES_MAX = 10_000;
+/**
+ * Recipients read from one report at most. Each of our mails goes to one
+ * recipient, and a report names only the recipients of the mail it is about.
+ */
+export const RECIPIENTS_MAX = 100;
+/** The included original's header section read at most. */
+const ORIGINAL_HEAD_MAX = 64 * 1024;
 
 const PARSE = {
   keepDeliveryStatus: true,
@@ -144,6 +166,8 @@ export async function readReport(
 ): Promise<Report> {
   if (!raw.length || (typeof raw === "string" && !raw.trim()))
     return { kind: "other", reason: "empty" };
+  const bytes = typeof raw === "string" ? Buffer.byteLength(raw) : raw.length;
+  if (bytes > MESSAGE_MAX_BYTES) return { kind: "other", reason: "too-large" };
   let mail: ParsedMail;
   try {
     mail = await simpleParser(raw, PARSE);
@@ -210,12 +234,16 @@ async function includedOriginal(attachments: Attachment[]) {
     ORIGINAL_TYPES.has(a.contentType.toLowerCase()),
   );
   if (!part) return undefined;
-  return parseQuietly(headerSection(part.content.toString("utf8")));
+  return parseQuietly(
+    headerSection(part.content.subarray(0, ORIGINAL_HEAD_MAX).toString("utf8")),
+  );
 }
 
+/** A message's header section, at most ORIGINAL_HEAD_MAX characters of it. */
 function headerSection(message: string): string {
-  const end = /\r?\n\r?\n/.exec(message);
-  return end ? message.slice(0, end.index + end[0].length) : message;
+  const head = message.slice(0, ORIGINAL_HEAD_MAX);
+  const end = /\r?\n\r?\n/.exec(head);
+  return end ? head.slice(0, end.index + end[0].length) : head;
 }
 
 async function parseQuietly(raw: string): Promise<ParsedMail | undefined> {
@@ -342,12 +370,15 @@ type Fields = Map<string, string>;
 /** No field of a report is longer; a cut value keeps every search of it linear. */
 const FIELD_MAX = 2000;
 
-/** "Field: value" blocks separated by blank lines; folded lines joined, names in lower case. */
+/**
+ * "Field: value" blocks separated by blank lines; folded lines joined, names
+ * in lower case. The first LINES_MAX lines only.
+ */
 function fieldBlocks(text: string): Fields[] {
   const blocks: Fields[] = [];
   let block: Fields | undefined;
   let last: string | undefined;
-  for (const line of text.split(/\r?\n/)) {
+  for (const line of text.split(/\r?\n/, LINES_MAX)) {
     if (!line.trim()) {
       block = last = undefined;
     } else if (/^[ \t]/.test(line)) {
@@ -464,7 +495,8 @@ function statusReport(reading: Reading, text: string): Report {
   const outcomes = blocks
     .filter(isRecipientBlock)
     .map(recipientOutcome)
-    .filter((o) => o !== undefined);
+    .filter((o) => o !== undefined)
+    .slice(0, RECIPIENTS_MAX);
   const base = common(
     reading,
     [perMessage.get("x-postfix-sender")],
@@ -568,6 +600,7 @@ async function textBounce(reading: Reading): Promise<Report> {
   if (marker && !reading.original) {
     const copy = text
       .slice(marker.index + marker[0].length)
+      .slice(0, ORIGINAL_HEAD_MAX)
       .replace(/^\s+/, "");
     if (/^[\w-]+:/.test(copy))
       reading.original = await parseQuietly(headerSection(copy));
@@ -576,10 +609,9 @@ async function textBounce(reading: Reading): Promise<Report> {
     DELAY_WORDS.test(report) || /\bdelayed\b/i.test(reading.mail.subject ?? "")
       ? "delayed"
       : "failed";
+  const from = new Set(addressesIn(reading.mail.headers.get("from")));
   const own = (address: string) =>
-    reading.isReturnPath(address) ||
-    DAEMON.test(address) ||
-    addressesIn(reading.mail.headers.get("from")).includes(address);
+    reading.isReturnPath(address) || DAEMON.test(address) || from.has(address);
   let outcomes = textOutcomes(report, action, own);
   if (!outcomes.length) {
     const to = addressesIn(reading.original?.headers.get("to"))[0];
@@ -604,30 +636,36 @@ const ANSWER =
 const LEADING_ADDRESS =
   /^\s*<?([^\s<>()[\]"',;:@]+@[a-z0-9.-]+\.[a-z]{2,})>?:?(?:\s|$)/i;
 
+/**
+ * The recipients a bounce's text lists, each with the first answer after it.
+ * One pass over the first LINES_MAX lines, each line looked at once; it stops
+ * at the first recipient past RECIPIENTS_MAX.
+ */
 function textOutcomes(
   report: string,
   action: "failed" | "delayed",
   own: (address: string) => boolean,
 ): RecipientOutcome[] {
-  const found: { recipient: string; answer?: string }[] = [];
-  for (const whole of report.split(/\r?\n/)) {
+  // By the address in lower case: each recipient once.
+  const found = new Map<string, { recipient: string; answer?: string }>();
+  let current: { recipient: string; answer?: string } | undefined;
+  for (const whole of report.split(/\r?\n/, LINES_MAX)) {
     // No answer or address is longer; a cut line keeps every search linear.
     const line = whole.slice(0, 1000);
     const address = LEADING_ADDRESS.exec(line)?.[1];
     if (address && !own(address)) {
-      if (
-        !found.some((f) => f.recipient.toLowerCase() === address.toLowerCase())
-      )
-        found.push({ recipient: address });
+      const key = address.toLowerCase();
+      if (found.has(key)) continue;
+      if (found.size === RECIPIENTS_MAX) break;
+      found.set(key, (current = { recipient: address }));
       continue;
     }
-    const current = found.at(-1);
     if (!current || current.answer) continue;
     const answer =
       ANSWER.exec(line)?.[1] ?? (ENHANCED.test(line) ? line : undefined);
     if (answer) current.answer = answer.trim();
   }
-  return found.map(({ recipient, answer }) => {
+  return [...found.values()].map(({ recipient, answer }) => {
     const diagnostic = tidyDiagnostic(answer);
     return {
       action,

@@ -1,4 +1,6 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { run } from "./shell.ts";
 
@@ -7,11 +9,52 @@ import { run } from "./shell.ts";
  * container registry (../shared/TOOLCHAIN.md, "Containers with Podman"):
  * Debian bookworm made by mmdebstrap from the machine's apt sources, slimmed
  * as Debian's own -slim images are, then imported under the official name.
- * An image of that name already there (the real one, or a stand-in from an
- * earlier run) is used as it is.
+ * An image of that name already there is used as it is: the real one, or a
+ * stand-in from an earlier run made with today's entrypoint script (one made
+ * with another is made again).
  */
 
 const here = import.meta.dirname;
+
+/** What each stand-in takes from this folder: the official image's entrypoint, as far as compose.yaml relies on it. */
+const ENTRYPOINTS = {
+  node: path.join(here, "standins/node-entrypoint.sh"),
+  postgres: path.join(here, "standins/postgres-entrypoint.sh"),
+};
+export type BaseImage = keyof typeof ENTRYPOINTS;
+
+/** A stand-in's label: a hash of the entrypoint script it was made with. */
+const RECIPE_LABEL = "org.zunftwerk.test.stand-in";
+
+async function recipe(kind: BaseImage) {
+  const script = await readFile(ENTRYPOINTS[kind]);
+  return createHash("sha256").update(script).digest("hex").slice(0, 16);
+}
+
+/**
+ * Whether an image of the official name is there and usable: the real one
+ * (built, never imported), or a stand-in made with today's entrypoint.
+ * "outdated": a stand-in of an older script (or of one before the label).
+ */
+export async function baseImageState(
+  image: string,
+  kind: BaseImage,
+  env: NodeJS.ProcessEnv,
+): Promise<"missing" | "usable" | "outdated"> {
+  const found = await run("podman", ["image", "inspect", image], {
+    env,
+    check: false,
+  });
+  if (found.code !== 0) return "missing";
+  const [facts] = JSON.parse(found.stdout) as {
+    Comment?: string;
+    Labels?: Record<string, string> | null;
+  }[];
+  const label = facts?.Labels?.[RECIPE_LABEL];
+  if (label === undefined && facts?.Comment !== "imported from tarball")
+    return "usable";
+  return label === (await recipe(kind)) ? "usable" : "outdated";
+}
 
 /** What Debian's slim images leave out (debuerreotype's list). */
 const SLIM = [
@@ -31,13 +74,6 @@ export function fullName(image: string) {
   const [first] = image.split("/");
   if (image.includes("/") && /[.:]|^localhost$/.test(first ?? "")) return image;
   return `docker.io/${image.includes("/") ? "" : "library/"}${image}`;
-}
-
-export async function imageExists(image: string, env: NodeJS.ProcessEnv) {
-  return (
-    (await run("podman", ["image", "exists", image], { env, check: false }))
-      .code === 0
-  );
 }
 
 function suiteOf(image: string) {
@@ -119,7 +155,7 @@ export async function makeNodeImage(
       `--customize-hook=tar -C "$1/usr/local" --strip-components=1 -xzf ${nodeTgz} package/bin/node`,
       `--customize-hook=mkdir -p "$1/usr/local/lib/node_modules/npm" && tar -C "$1/usr/local/lib/node_modules/npm" --strip-components=1 -xzf ${npmTgz}`,
       '--customize-hook=ln -s ../lib/node_modules/npm/bin/npm-cli.js "$1/usr/local/bin/npm" && ln -s ../lib/node_modules/npm/bin/npx-cli.js "$1/usr/local/bin/npx"',
-      `--customize-hook=install -m 755 ${path.join(here, "standins/node-entrypoint.sh")} "$1/usr/local/bin/docker-entrypoint.sh"`,
+      `--customize-hook=install -m 755 ${ENTRYPOINTS.node} "$1/usr/local/bin/docker-entrypoint.sh"`,
       '--customize-hook=chroot "$1" groupadd --gid 1000 node && chroot "$1" useradd --uid 1000 --gid node --shell /bin/bash --create-home node',
     ],
     log,
@@ -130,6 +166,7 @@ export async function makeNodeImage(
     [
       `ENV PATH=${BASE_PATH}`,
       `ENV NODE_VERSION=${version}`,
+      `LABEL ${RECIPE_LABEL}=${await recipe("node")}`,
       'ENTRYPOINT ["docker-entrypoint.sh"]',
       'CMD ["node"]',
     ],
@@ -159,7 +196,7 @@ export async function makePostgresImage(
     [
       `--include=postgresql-${major}`,
       `--customize-hook=rm -rf "$1/var/lib/postgresql/${major}" "$1/etc/postgresql/${major}"`,
-      `--customize-hook=install -m 755 ${path.join(here, "standins/postgres-entrypoint.sh")} "$1/usr/local/bin/docker-entrypoint.sh"`,
+      `--customize-hook=install -m 755 ${ENTRYPOINTS.postgres} "$1/usr/local/bin/docker-entrypoint.sh"`,
     ],
     log,
   );
@@ -169,6 +206,7 @@ export async function makePostgresImage(
     [
       `ENV PATH=/usr/lib/postgresql/${major}/bin:${BASE_PATH}`,
       "ENV PGDATA=/var/lib/postgresql/data",
+      `LABEL ${RECIPE_LABEL}=${await recipe("postgres")}`,
       "VOLUME /var/lib/postgresql/data",
       "STOPSIGNAL SIGINT",
       "EXPOSE 5432",

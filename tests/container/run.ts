@@ -33,8 +33,9 @@ import {
   startMailCatcher,
 } from "../support/mail-catcher.ts";
 import {
+  type BaseImage,
+  baseImageState,
   fullName,
-  imageExists,
   makeNodeImage,
   makePostgresImage,
 } from "./base-images.ts";
@@ -67,6 +68,15 @@ const SITE_URL = "https://container-test.zunftwerk.example";
 const COMPANY_INBOX = "vertrieb@zunftwerk.example";
 const MAIL_FROM = "Zunftwerk <neuigkeiten@zunftwerk.example>";
 const PROJECT_LABEL = "io.podman.compose.project";
+/**
+ * What a company keeps beside compose.yaml (README, "Containers"): the DKIM
+ * key the README suggests and the database superuser's password. Where the
+ * checkout has none, this run puts one there for the build to find, with
+ * PLANTED as its text (so a later run knows it for a test's) and removes it.
+ */
+const PRIVATE_FILES = ["dkim.pem", "postgres-password"];
+const PLANTED =
+  "Platzhalter von npm run test:container: gehört in kein Image.\n";
 
 const timings: [string, string][] = [];
 let work = "";
@@ -196,11 +206,17 @@ async function baseImages() {
   const names = await baseImageNames();
   const make = async (
     image: string,
+    kind: BaseImage,
     maker: typeof makeNodeImage,
   ): Promise<void> => {
-    if (await imageExists(image, env)) {
+    const state = await baseImageState(image, kind, env);
+    if (state === "usable") {
       note(`  ${image}: there already (a cache or the real image)`);
       return;
+    }
+    if (state === "outdated") {
+      note(`  ${image}: a stand-in of an older entrypoint, made again`);
+      await podman(["rmi", "-f", image]);
     }
     const start = performance.now();
     const dir = path.join(work, image.replace(/\W+/g, "-"));
@@ -216,8 +232,8 @@ async function baseImages() {
     await rm(dir, { recursive: true, force: true });
   };
   const made = {
-    node: make(names.node, makeNodeImage),
-    postgres: make(names.postgres, makePostgresImage),
+    node: make(names.node, "node", makeNodeImage),
+    postgres: make(names.postgres, "postgres", makePostgresImage),
   };
   // Both run at once; one that fails while the other is awaited is reported
   // when its turn comes, not as an unhandled rejection.
@@ -244,6 +260,25 @@ async function buildMounts() {
   return ["--default-mounts-file", mounts];
 }
 
+/** `podman build` of the Containerfile as a user runs it, from the checkout. */
+async function buildArgs(tag: string, ...more: string[]) {
+  return [
+    "build",
+    "--format",
+    "docker",
+    "--layers",
+    ...(await buildMounts()),
+    "--build-arg",
+    `VITE_SITE_URL=${SITE_URL}`,
+    ...more,
+    "-t",
+    tag,
+    "-f",
+    path.join(root, "Containerfile"),
+    root,
+  ];
+}
+
 /**
  * Builds the image; the seconds it took and how many steps came from the
  * cache. (Not --no-cache for the first: Podman 4.3 then keeps no cache of the
@@ -252,20 +287,7 @@ async function buildMounts() {
  */
 async function buildImage() {
   const start = performance.now();
-  const { stdout } = await podman([
-    "build",
-    "--format",
-    "docker",
-    "--layers",
-    ...(await buildMounts()),
-    "--build-arg",
-    `VITE_SITE_URL=${SITE_URL}`,
-    "-t",
-    siteImage,
-    "-f",
-    path.join(root, "Containerfile"),
-    root,
-  ]);
+  const { stdout } = await podman(await buildArgs(siteImage));
   const seconds = secondsSince(start);
   // Each step is followed by "--> Using cache …" when it came from the cache.
   const lines = stdout.split("\n");
@@ -319,15 +341,84 @@ async function checkImage() {
   return facts.Size;
 }
 
-/** The stack's .env: .env.example with this run's values put in. */
+/** PRIVATE_FILES the checkout lacks, put there with PLANTED as their text. */
+async function plantPrivateFiles() {
+  const planted: string[] = [];
+  for (const name of PRIVATE_FILES) {
+    const file = path.join(root, name);
+    if (existsSync(file)) continue;
+    await writeFile(file, PLANTED, { mode: 0o600, flag: "wx" });
+    planted.push(name);
+  }
+  return planted;
+}
+
+/** Removes the files plantPrivateFiles put there (and only those). */
+async function removePlantedFiles() {
+  for (const name of PRIVATE_FILES) {
+    const file = path.join(root, name);
+    const text = await readFile(file, "utf8").catch(() => "");
+    if (text === PLANTED) await rm(file, { force: true });
+  }
+}
+
+/**
+ * Neither the image nor its build stage (which copies the whole build
+ * context into /app) holds a key or a password kept beside compose.yaml:
+ * none of PRIVATE_FILES, no PEM file outside the dependencies, no .env.
+ */
+async function privateFilesLeftOut() {
+  const stage = `${siteImage}-build`;
+  // From the cache: the stage the image was just built from.
+  await podman(await buildArgs(stage, "--target", "build"));
+  const found: string[] = [];
+  for (const [where, image] of [
+    ["the build stage", stage],
+    ["the image", siteImage],
+  ] as const) {
+    const names = PRIVATE_FILES.flatMap((name) => ["-o", "-name", name]);
+    const { stdout } = await podman([
+      "run",
+      "--rm",
+      "--entrypoint",
+      "find",
+      image,
+      "/app",
+      "-path",
+      "/app/node_modules",
+      "-prune",
+      "-o",
+      "(",
+      "-name",
+      "*.pem",
+      "-o",
+      "-name",
+      ".env",
+      ...names,
+      ")",
+      "-print",
+    ]);
+    for (const file of stdout.split("\n").filter(Boolean))
+      found.push(`${where}: ${file}`);
+  }
+  if (found.length > 0)
+    throw new Error(
+      `keys or passwords of the checkout reached the build:\n${found.join("\n")}`,
+    );
+}
+
+/**
+ * The stack's .env (.env.example with this run's values put in) and the
+ * database superuser's password file beside it.
+ */
 async function writeStack(sitePort: number, relayPort: number) {
   const password = randomBytes(18).toString("hex");
+  const superuserPassword = randomBytes(18).toString("hex");
   const values: Record<string, string> = {
     VITE_SITE_URL: SITE_URL,
     DB_USER: "zunftwerk",
     DB_PASSWORD: password,
     DB_NAME: "zunftwerk",
-    POSTGRES_PASSWORD: randomBytes(18).toString("hex"),
     DATABASE_URL: `postgres://zunftwerk:${password}@db:5432/zunftwerk`,
     SITE_PUBLISH: `127.0.0.1:${sitePort}`,
     SITE_IMAGE: siteImage,
@@ -358,6 +449,13 @@ async function writeStack(sitePort: number, relayPort: number) {
   await writeFile(path.join(work, "stack/.env"), lines.join("\n"), {
     mode: 0o600,
   });
+  // The superuser's password as the README makes it: one line, 0600.
+  await writeFile(
+    path.join(work, "stack/postgres-password"),
+    `${superuserPassword}\n`,
+    { mode: 0o600 },
+  );
+  return { superuserPassword };
 }
 
 async function healthy(service: string) {
@@ -635,6 +733,59 @@ async function siteRole() {
 }
 
 /**
+ * The database superuser's password reaches the db service alone: not the
+ * site's or migrate's environment (code run in the site could then log in
+ * as postgres over the stack's network, a superuser, which may read the
+ * server's files and run programs there), nor backup's (it dumps as the
+ * site's role), neither as a value nor as the secret's file. With it,
+ * postgres logs in over that network.
+ */
+async function superuserPasswordOnlyInDb(password: string) {
+  const leaks: string[] = [];
+  const leaked = (text: string) =>
+    text.includes(password) ||
+    /\bPOSTGRES_PASSWORD\b|postgres-password/.test(text);
+  for (const service of ["site", "migrate", "backup"]) {
+    // Its settings (environment, command, mounts), as every process in it
+    // starts with them; migrate has exited and is inspected only.
+    const facts = (await podman(["inspect", await container(service)])).stdout;
+    if (leaked(facts)) leaks.push(`${service} (podman inspect)`);
+  }
+  // What the processes running in the site have: node, its init (each
+  // after a line with its command; one that ends meanwhile is left out).
+  const environ = await exec(
+    "site",
+    "sh",
+    "-c",
+    "for dir in /proc/[0-9]*; do printf '== %s\\n' \"$(tr '\\0' ' ' < $dir/cmdline)\"; tr '\\0' '\\n' < $dir/environ; done 2>/dev/null; true",
+  );
+  if (
+    !/^== node server\/start\.ts \n(?:(?!==).*\n)*DATABASE_URL=/m.test(environ)
+  )
+    throw new Error(`the server's environment not read:\n${environ}`);
+  if (leaked(environ)) leaks.push("site (/proc/*/environ)");
+  if (leaks.length > 0)
+    throw new Error(`the superuser's password reached ${leaks.join(", ")}`);
+  const { stdout } = await podman([
+    "exec",
+    "-e",
+    `PGPASSWORD=${password}`,
+    await container("backup"),
+    "psql",
+    "-h",
+    "db",
+    "-U",
+    "postgres",
+    "-d",
+    "postgres",
+    "-tAc",
+    "SELECT rolsuper FROM pg_roles WHERE rolname = current_user",
+  ]);
+  if (stdout.trim() !== "t")
+    throw new Error(`postgres over the network: ${stdout.trim()}`);
+}
+
+/**
  * `podman stop` (SIGTERM, then SIGKILL after the grace period) ends the site
  * at once: gracefully once it runs, and also in its first moment.
  */
@@ -743,8 +894,38 @@ async function cleanup() {
     ...(await listed("network")),
   ];
   if (work) await rm(work, { recursive: true, force: true });
+  await removePlantedFiles();
   log = "";
   if (left.length > 0) throw new Error(`left behind: ${left.join(", ")}`);
+}
+
+/**
+ * The base images, the site's image built cold and then warm, and what it
+ * (and its build stage) holds.
+ */
+async function theImage() {
+  const planted = await plantPrivateFiles();
+  note(
+    `  in the build context: ${PRIVATE_FILES.join(", ")}${planted.length > 0 ? ` (put there for this run: ${planted.join(", ")})` : ""}`,
+  );
+  const bases = await baseImages();
+  await step("the Node base image", () => bases.node);
+  const cold = await step("the image, built cold", buildImage);
+  const warm = await step("the image, built again (warm)", buildImage);
+  await step("the PostgreSQL base image", () => bases.postgres);
+  timings.push(
+    ["cold build", `${cold.seconds} s (${cold.cached})`],
+    ["warm build", `${warm.seconds} s (${warm.cached})`],
+  );
+  const size = await step(
+    "the image: non-root, health check, volumes",
+    checkImage,
+  );
+  timings.push(["image size", `${size} bytes (${(size / 1e6).toFixed(0)} MB)`]);
+  await step(
+    "no key or password of the checkout in the image or its build stage",
+    privateFilesLeftOut,
+  );
 }
 
 async function main() {
@@ -763,27 +944,13 @@ async function main() {
   for (const id of await imageIds()) imagesBefore.add(id);
   imagesCounted = true;
   for (const id of await buildContainers()) buildContainersBefore.add(id);
-
-  const bases = await baseImages();
-  await step("the Node base image", () => bases.node);
-  const cold = await step("the image, built cold", buildImage);
-  const warm = await step("the image, built again (warm)", buildImage);
-  await step("the PostgreSQL base image", () => bases.postgres);
-  timings.push(
-    ["cold build", `${cold.seconds} s (${cold.cached})`],
-    ["warm build", `${warm.seconds} s (${warm.cached})`],
-  );
-  const size = await step(
-    "the image: non-root, health check, volumes",
-    checkImage,
-  );
-  timings.push(["image size", `${size} bytes (${(size / 1e6).toFixed(0)} MB)`]);
+  await theImage();
 
   catcher = await startMailCatcher();
   const sitePort = await freePort();
   const relayPort = await freePort();
   const base = `http://127.0.0.1:${sitePort}`;
-  await writeStack(sitePort, relayPort);
+  const { superuserPassword } = await writeStack(sitePort, relayPort);
   const upStart = performance.now();
   await step("the stack up: db healthy, migrate done, site ready", () =>
     upInOrder(base, relayPort),
@@ -805,6 +972,10 @@ async function main() {
   await step(
     "the site's database role owns its database and is no superuser",
     siteRole,
+  );
+  await step(
+    "the superuser's password in db alone: not in site, migrate or backup",
+    () => superuserPasswordOnlyInDb(superuserPassword),
   );
   await step("db and site restarted: nothing lost", () =>
     restartEach(base, expected),

@@ -540,6 +540,21 @@ export async function startRelay(options: RelayOptions) {
     maildir,
     /** Postfix's and Dovecot's logs so far, for a failing test's message. */
     log,
+    /**
+     * The TCP connections to Dovecot's IMAP port that are open (the
+     * clients' ends, whatever process holds them), read from /proc/net/tcp:
+     * a client that never logged out stays counted.
+     */
+    imapConnections() {
+      const port = `:${ports.imapPort.toString(16).toUpperCase().padStart(4, "0")}`;
+      return readFileSync("/proc/net/tcp", "utf8")
+        .split("\n")
+        .slice(1)
+        .map((line) => line.trim().split(/\s+/))
+        .filter(
+          ([, , remote, state]) => remote?.endsWith(port) && state === "01",
+        ).length;
+    },
     /** Empties Postfix's queue and the mailbox: nothing from one test reaches the next. */
     async wipe() {
       await run(

@@ -2,8 +2,9 @@
 # The part of the official PostgreSQL image's docker-entrypoint.sh that
 # compose.yaml relies on, for the stand-in image the container test makes
 # from Debian's postgresql-15 (this machine reaches no container registry):
-# on an empty data folder, initdb with POSTGRES_USER as the superuser and
-# POSTGRES_PASSWORD, scram-sha-256 over TCP, the database POSTGRES_DB owned by
+# POSTGRES_PASSWORD_FILE (compose's secrets) read as root, before the switch
+# to the postgres user; on an empty data folder, initdb with POSTGRES_USER as
+# the superuser and POSTGRES_PASSWORD, scram-sha-256 over TCP, the database POSTGRES_DB owned by
 # that user; the server listens on TCP only once that is done (pg_isready -h
 # 127.0.0.1 fails while initialising, as with the official image); the
 # scripts in /docker-entrypoint-initdb.d run then, as with the official image; then
@@ -14,6 +15,18 @@ case "${1:-postgres}" in -*) set -- postgres "$@" ;; esac
 [ "$#" -gt 0 ] || set -- postgres
 
 if [ "$1" != postgres ]; then exec "$@"; fi
+
+# As the official image's file_env: one of the two, the file's content
+# without its last newline, exported for the rest (the file is root's).
+if [ -n "${POSTGRES_PASSWORD_FILE:-}" ]; then
+	if [ -n "${POSTGRES_PASSWORD:-}" ]; then
+		echo "error: both POSTGRES_PASSWORD and POSTGRES_PASSWORD_FILE are set (but are exclusive)" >&2
+		exit 1
+	fi
+	POSTGRES_PASSWORD=$(cat "$POSTGRES_PASSWORD_FILE")
+	export POSTGRES_PASSWORD
+	unset POSTGRES_PASSWORD_FILE
+fi
 
 PGDATA=${PGDATA:-/var/lib/postgresql/data}
 if [ "$(id -u)" = 0 ]; then

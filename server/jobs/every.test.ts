@@ -1,0 +1,75 @@
+// @vitest-environment node
+// One run of a job at a time (issue 45.1): a run that outlasts its interval
+// (the bounce mailbox read over a slow connection, a long flush of the mail
+// queue) is not joined by a second one; the next starts at the first tick
+// after it ended. Fake clock.
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { every } from "./every.ts";
+
+afterEach(() => vi.useRealTimers());
+
+const MINUTE = 60_000;
+
+describe("every", () => {
+  it("never starts a run while the last one still goes, and says so once", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const warnings: unknown[][] = [];
+    vi.spyOn(console, "warn").mockImplementation((...line) => {
+      warnings.push(line);
+    });
+    let started = 0;
+    let going = 0;
+    let most = 0;
+    const ends: (() => void)[] = [];
+    const job = every({
+      does: "Das Lesen des Rücklauf-Postfachs (BOUNCE_IMAP_URL)",
+      everyMs: 5 * MINUTE,
+      run: () => {
+        started++;
+        most = Math.max(most, ++going);
+        return new Promise<number>((resolve) =>
+          ends.push(() => {
+            going--;
+            resolve(started);
+          }),
+        );
+      },
+    });
+    // The run at start lasts 22 minutes: four ticks pass meanwhile.
+    await vi.advanceTimersByTimeAsync(22 * MINUTE);
+    expect(started).toBe(1);
+    ends.shift()!();
+    expect(await job.first).toBe(1);
+    // The next tick (25 minutes) starts the next run; it ends at once.
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    expect(started).toBe(2);
+    ends.shift()!();
+    expect(await job.latest()).toBe(2);
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(started).toBe(3);
+    expect(most).toBe(1);
+    expect(warnings.map((line) => line.join(" "))).toEqual([
+      "Das Lesen des Rücklauf-Postfachs (BOUNCE_IMAP_URL) läuft noch vom letzten Mal (seit 5 Minuten); der nächste Durchgang beginnt erst danach.",
+    ]);
+    job.stop();
+    ends.shift()!();
+  });
+
+  it("runs again after a run that failed", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    let runs = 0;
+    const job = every({
+      does: "Die Probe",
+      everyMs: MINUTE,
+      run: () =>
+        ++runs === 1
+          ? Promise.reject(new Error("kaputt"))
+          : Promise.resolve(runs),
+    });
+    expect(await job.first).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(await job.latest()).toBe(2);
+    job.stop();
+  });
+});
