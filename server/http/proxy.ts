@@ -29,7 +29,7 @@ for (const [net, bits] of [
   PRIVATE.addSubnet(net, bits, "ipv6");
 
 /** Whether an address (as the socket gives it) lies in a private network. */
-export function isPrivateAddress(address: string | undefined): boolean {
+function isPrivateAddress(address: string | undefined): boolean {
   if (!address) return false;
   const v4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
   if (v4) return PRIVATE.check(v4, "ipv4");
