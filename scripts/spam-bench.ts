@@ -552,6 +552,43 @@ function printTable(bots: Outcome[], humans: Outcome, personAfter: boolean) {
   );
 }
 
+/** What missed its budget, one German line each (none: all met). */
+function budgetFailures(
+  bots: Outcome[],
+  humans: Outcome,
+  botnet: Outcome & { personAfter?: boolean },
+  corpus: CorpusOutcome,
+): string[] {
+  const peopleStopped = corpus.people.length - countOf(corpus.people, "notice");
+  const spamStopped =
+    countOf(corpus.spam, "held") + countOf(corpus.spam, "marked");
+  return [
+    ...bots
+      .filter((bot) => bot.reached > MOST_PER_BOT)
+      .map((bot) => `${bot.name}: ${bot.reached} von ${bot.sent} im Postfach`),
+    ...(humans.reached < humans.sent
+      ? [`Menschen: nur ${humans.reached} von ${humans.sent} angekommen`]
+      : []),
+    ...(botnet.personAfter ? [] : ["der Mensch nach dem Botnetz kam nicht an"]),
+    ...(peopleStopped > MOST_PEOPLE_STOPPED * corpus.people.length
+      ? [
+          `blinde Menschen: ${peopleStopped} von ${corpus.people.length} zurückgehalten oder markiert`,
+        ]
+      : []),
+    ...(spamStopped < LEAST_SPAM_STOPPED * corpus.spam.length
+      ? [
+          `blinder Spam: nur ${spamStopped} von ${corpus.spam.length} zurückgehalten oder markiert`,
+        ]
+      : []),
+    ...[...bots, humans]
+      .filter((run) => !run.heldInList || !run.heldInOverview)
+      .map(
+        (run) =>
+          `${run.name}: nicht jede zurückgehaltene in Liste und Übersicht`,
+      ),
+  ];
+}
+
 async function main() {
   const browser = await chromium.launch({
     executablePath: findTestChromium(),
@@ -594,39 +631,7 @@ async function main() {
     const bots = [fills, visible, paced, typing, botnet, api];
     printTable([...bots, patient], humans, botnet.personAfter === true);
     printCorpus(corpus);
-    const peopleStopped =
-      corpus.people.length - countOf(corpus.people, "notice");
-    const spamStopped =
-      countOf(corpus.spam, "held") + countOf(corpus.spam, "marked");
-    const failures = [
-      ...bots
-        .filter((bot) => bot.reached > MOST_PER_BOT)
-        .map(
-          (bot) => `${bot.name}: ${bot.reached} von ${bot.sent} im Postfach`,
-        ),
-      ...(humans.reached < humans.sent
-        ? [`Menschen: nur ${humans.reached} von ${humans.sent} angekommen`]
-        : []),
-      ...(botnet.personAfter
-        ? []
-        : ["der Mensch nach dem Botnetz kam nicht an"]),
-      ...(peopleStopped > MOST_PEOPLE_STOPPED * corpus.people.length
-        ? [
-            `blinde Menschen: ${peopleStopped} von ${corpus.people.length} zurückgehalten oder markiert`,
-          ]
-        : []),
-      ...(spamStopped < LEAST_SPAM_STOPPED * corpus.spam.length
-        ? [
-            `blinder Spam: nur ${spamStopped} von ${corpus.spam.length} zurückgehalten oder markiert`,
-          ]
-        : []),
-      ...[...bots, humans]
-        .filter((run) => !run.heldInList || !run.heldInOverview)
-        .map(
-          (run) =>
-            `${run.name}: nicht jede zurückgehaltene in Liste und Übersicht`,
-        ),
-    ];
+    const failures = budgetFailures(bots, humans, botnet, corpus);
     const dir = path.join(root, "bench-results");
     await mkdir(dir, { recursive: true });
     await writeFile(
