@@ -37,7 +37,7 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
   try {
     return {
       ...(await store.outbox.stuck()),
-      queuedUpdates: await store.outbox.queuedUpdates(),
+      queuedUpdates: await store.outbox.waiting("update"),
       untrustedProxyAt: await store.probe.lastSeen(UNTRUSTED_PROXY),
     };
   } finally {

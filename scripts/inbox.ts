@@ -18,6 +18,7 @@ import { berlinTime } from "../server/berlin-time.ts";
 import { type DeliverySettings, deliverySettings } from "../server/config.ts";
 import { type Store, openStore } from "../server/store/index.ts";
 import { describeTally } from "../server/mail/bounce-intake.ts";
+import { resendMail } from "../server/mail/outcome.ts";
 import {
   SET_ASIDE_FOLDER,
   takeInFile,
@@ -366,8 +367,8 @@ const againOrDrop =
           `${command} erwartet die Nummer einer endgültig fehlgeschlagenen E-Mail (siehe npm run inbox -- list).`,
         );
       const resent =
-        command === "resend" ? await store.outbox.resend(id) : undefined;
-      const done = resent !== undefined || (await store.outbox.dismiss(id));
+        command === "resend" ? await resendMail(store, id) : undefined;
+      const done = resent !== undefined || (await store.outbox.drop(id));
       if (!done)
         throw new Error(
           `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).`,

@@ -446,10 +446,7 @@ async function status() {
       );
       // Why the relay stopped it, if it did: the reason its mails were put back with.
       const stopped = queued.find(
-        (mail) =>
-          mail.update_id === tally.id &&
-          mail.failed_at === null &&
-          mail.last_error?.startsWith("angehalten: "),
+        (mail) => mail.update_id === tally.id && mail.state === "stopped",
       );
       if (stopped) console.log(`  ${stopped.last_error}`);
     }

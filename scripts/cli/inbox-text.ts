@@ -3,7 +3,7 @@
 import { stringify } from "csv-stringify/sync";
 import { formatAge } from "../../server/age.ts";
 import { berlinTime } from "../../server/berlin-time.ts";
-import type { MailKind } from "../../server/store/schema.ts";
+import { kindOf } from "../../server/mail/kinds/index.ts";
 import type { ContactRow, SignupRow, Store } from "../../server/store/index.ts";
 
 type Found = Awaited<ReturnType<Store["submissions"]["findByEmail"]>>;
@@ -32,15 +32,6 @@ const LINE_BREAK = /\r\n|[\n\r\u2028\u2029]/;
 const LINE_START = /(^|\r\n|[\n\r\u2028\u2029])(?=[=+\-@\t\r])/g;
 /* eslint-enable no-control-regex */
 
-/** The kinds of mail as the list names them. */
-const KINDS: Record<MailKind, string> = {
-  "contact-notice": "Meldung an Sie",
-  "held-overview": "Übersicht zurückgehaltener Anfragen",
-  "signup-confirmation": "Bestätigungsmail",
-  "signup-welcome": "Willkommensmail",
-  update: "Update",
-};
-
 /** One line per mail not sent: what, for whom, since when, how often tried, why not. */
 export function describeMail(mail: QueuedMail) {
   // An overview of held enquiries belongs to none of them.
@@ -52,15 +43,16 @@ export function describeMail(mail: QueuedMail) {
         : mail.signup_id !== null
           ? ` zu Anmeldung #${mail.signup_id}`
           : "";
-  const state = mail.failed_at
-    ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- drop ${mail.id})`
-    : mail.last_error
-      ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
-      : "wartet";
+  const state =
+    mail.state === "refused" || mail.state === "given-up"
+      ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- drop ${mail.id})`
+      : mail.state === "failing" || mail.state === "stopped"
+        ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
+        : "wartet";
   const error = mail.last_error
     ? `, letzter Fehler: ${visible(mail.last_error)}`
     : "";
-  return `E-Mail #${mail.id} ${KINDS[mail.kind]}${about}, in der Warteschlange seit ${formatAge(Date.now() - Date.parse(mail.created_at))}: ${state}, ${mail.attempts} Versuche${error}`;
+  return `E-Mail #${mail.id} ${kindOf(mail.kind)?.label ?? mail.kind}${about}, in der Warteschlange seit ${formatAge(Date.now() - Date.parse(mail.created_at))}: ${state}, ${mail.attempts} Versuche${error}`;
 }
 
 /**

@@ -9,6 +9,7 @@ import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import type { Store } from "../store/index.ts";
 import { createMailer } from "./mailer.ts";
+import { resendMail } from "./outcome.ts";
 
 let smtp: MailCatcher;
 /** The addresses the test mail server refuses for good (550 5.1.1), as a mistyped NOTIFY_TO is. */
@@ -148,7 +149,7 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
         kind: "held-overview",
         failed_at: expect.any(String),
       });
-      await store.outbox.resend(overview!.id);
+      await resendMail(store, overview!.id);
       await mailer.flush();
       const mail = await smtp.waitFor(to, /zurückgehaltene/, 5_000);
       expect(mail.subject).toBe("2 zurückgehaltene Kontaktanfragen");
@@ -190,7 +191,7 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
         `Der Mailserver hat die Übersicht zurückgehaltener Kontaktanfragen (E-Mail #${overview!.id}) endgültig abgelehnt (EENVELOPE 550 5.1.1): Prüfen Sie NOTIFY_TO`,
       );
       refusing.delete(to);
-      await store.outbox.resend(overview!.id);
+      await resendMail(store, overview!.id);
       await mailer.flush();
       const mail = await smtp.waitFor(to, /zurückgehaltene/, 5_000);
       expect(mail.text).toContain(`#${first} · `);

@@ -1,8 +1,10 @@
 import nodemailer, { type Mail } from "nodemailer";
 import { StoreUnavailable } from "../store/keeper.ts";
 import { CLAIM_MS, type ClaimedMail, type Store } from "../store/index.ts";
-import { type MailKind, toTheCompany } from "../store/schema.ts";
+import type { MailKind } from "../store/schema.ts";
 import type { Composer } from "./compose.ts";
+import { kindOf } from "./kinds/index.ts";
+import { completeMail, failMail, loadSubject, refuseMail } from "./outcome.ts";
 import { type MailRate, waitForSlot } from "./pacing.ts";
 import { type StopCause, retryWait, stopAdvice, verdict } from "./refusal.ts";
 
@@ -156,7 +158,12 @@ export class MailLane {
     // On shutdown, or once the relay stopped the lane, no further batch is taken.
     while (!this.#closed && !this.#stopped) {
       const claimedAt = Date.now();
-      const batch = await store.outbox.claim(this.#kinds, BATCH, claimant);
+      const batch = await store.outbox.claim(
+        this.#kinds,
+        BATCH,
+        claimant,
+        loadSubject,
+      );
       if (batch.length === 0) return;
       const waits = await Promise.all(
         batch.map((mail) => this.#send(mail, claimedAt)),
@@ -217,7 +224,7 @@ export class MailLane {
       if (this.#closed) return undefined;
       return this.#failed(mail, error);
     }
-    await this.#setup.store.outbox.sent(mail, {
+    await completeMail(this.#setup.store, mail, {
       delivered: message !== undefined,
     });
     return undefined;
@@ -231,7 +238,7 @@ export class MailLane {
       rate: mailRate,
       bulk: this.#kinds.includes("update"),
       stopped: () => this.#closed,
-      stillMine: () => store.outbox.holdClaim(mail),
+      stillMine: () => store.outbox.renewClaim(mail),
     });
     if (!mine) return false;
     // A claim lasts minutes: one taken seconds ago still holds. Only a sender
@@ -240,7 +247,7 @@ export class MailLane {
     // may have it now, and it is not sent twice.
     if (
       Date.now() - claimedAt > RECHECK_CLAIM_MS &&
-      !(await store.outbox.holdClaim(mail))
+      !(await store.outbox.renewClaim(mail))
     )
       return false;
     const attempt = new AbortController();
@@ -297,14 +304,11 @@ export class MailLane {
     }
     if (read.kind === "mailbox" || read.kind === "message") {
       const recipient = read.kind === "mailbox";
-      await store.outbox.refused(mail, read.code, { recipient });
-      if (toTheCompany(mail.kind)) {
-        const what =
-          mail.kind === "held-overview"
-            ? "die Übersicht zurückgehaltener Kontaktanfragen"
-            : "die Meldung einer Kontaktanfrage";
+      await refuseMail(store, mail, read.code, { recipient });
+      const company = kindOf(mail.kind)?.toTheCompany;
+      if (company) {
         warn(
-          `Mailversand: Der Mailserver hat ${what} (E-Mail #${mail.id}) endgültig abgelehnt (${read.code}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler, npm run inbox -- resend ${mail.id} sendet sie danach erneut.`,
+          `Mailversand: Der Mailserver hat ${company.what} (E-Mail #${mail.id}) endgültig abgelehnt (${read.code}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler, npm run inbox -- resend ${mail.id} sendet sie danach erneut.`,
         );
       } else {
         console.error(
@@ -316,7 +320,7 @@ export class MailLane {
     }
     const wait = retryWait(mail.attempts, retryMs);
     const reason = error instanceof Error ? error.message : String(error);
-    if (await store.outbox.failed(mail, reason, wait)) {
+    if (await failMail(store, mail, reason, wait)) {
       console.error(
         `E-Mail #${mail.id} (${mail.kind}) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach ${mail.attempts} ${mail.attempts === 1 ? "Versuch" : "Versuchen"}. Letzter Fehler: ${read.code} (der volle Text, der die Adresse nennen kann, steht in der Datenbank: npm run inbox -- list).`,
       );

@@ -16,7 +16,8 @@ import {
 } from "../../tests/support/mail-catcher.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { type MailerOptions, createMailer } from "./mailer.ts";
-import { type Store, openStore } from "../store/index.ts";
+import { type ContactRow, type Store, openStore } from "../store/index.ts";
+import { completeMail, failMail, loadSubject, resendMail } from "./outcome.ts";
 import { baseEnv } from "../../tests/support/child-env.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mailer-"));
@@ -562,7 +563,7 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     });
     const [mail] = await store.outbox.queued();
     refuse = false;
-    expect(await store.outbox.resend(mail!.id)).toEqual({
+    expect(await resendMail(store, mail!.id)).toEqual({
       kind: "contact-notice",
     });
     await sender.flush();
@@ -594,8 +595,9 @@ describe("claims", () => {
         ["contact-notice"],
         1,
         "stalled-host:1:a",
+        loadSubject,
       );
-      expect(stalled?.contact?.id).toBe(id);
+      expect((stalled?.subject as ContactRow | undefined)?.id).toBe(id);
       const client = new pg.Client({ connectionString: databaseUrl });
       await client.connect();
       await client.query(
@@ -608,9 +610,9 @@ describe("claims", () => {
       const [recorded] = await shared.submissions.contacts();
       // The stalled one wakes up: its claim is gone, so it sends nothing and
       // its record changes nothing.
-      expect(await shared.outbox.holdClaim(stalled!)).toBe(false);
-      expect(await shared.outbox.sent(stalled!)).toBe(false);
-      expect(await shared.outbox.failed(stalled!, "late")).toBe(false);
+      expect(await shared.outbox.renewClaim(stalled!)).toBe(false);
+      expect(await completeMail(shared, stalled!)).toBe(false);
+      expect(await failMail(shared, stalled!, "late", 60_000)).toBe(false);
       expect(await shared.submissions.contacts()).toEqual([recorded]);
       expect(await shared.outbox.queued()).toEqual([]);
       expect(noticesIn(catcher)).toEqual(["Einmal"]);

@@ -5,6 +5,8 @@ import { scheduleMailWakeUp } from "../jobs/mail-wake-up.ts";
 import type { Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import { type Addresses, composer } from "./compose.ts";
+import { kindsOfLane } from "./kinds/index.ts";
+import type { Lane } from "./kinds/kind.ts";
 import { CLOSE_GRACE_MS, MailLane, type Stall } from "./lane.ts";
 import type { MailRate } from "./pacing.ts";
 
@@ -41,16 +43,6 @@ export interface MailerOptions extends Addresses {
   closeGraceMs?: number;
 }
 
-/**
- * The kinds of mail one lane sends, with its own connections: leads first,
- * subscriber mails next, updates last, each never waiting for another.
- */
-const laneKinds = {
-  notices: ["contact-notice", "held-overview"],
-  subscribers: ["signup-confirmation", "signup-welcome"],
-  updates: ["update"],
-} as const satisfies Record<string, readonly MailKind[]>;
-export type Lane = keyof typeof laneKinds;
 const HOUR_MS = 3_600_000;
 
 /** The return path and signing settings of `npm start` and `npm run updates`. */
@@ -162,11 +154,18 @@ export function createMailer(store: Store, options: MailerOptions) {
     });
   const wanted = new Set<Lane>(options.lanes ?? ["notices", "subscribers"]);
   const lanes = [
-    ...(notifyTo && wanted.has("notices") ? [lane(laneKinds.notices)] : []),
-    ...(mailFrom && wanted.has("subscribers")
-      ? [lane(laneKinds.subscribers)]
+    // Each lane sends the kinds it is named for (./kinds/), with its own
+    // connections: leads first, subscriber mails next, updates last, each
+    // never waiting for another.
+    ...(notifyTo && wanted.has("notices")
+      ? [lane(kindsOfLane("notices"))]
       : []),
-    ...(mailFrom && wanted.has("updates") ? [lane(laneKinds.updates)] : []),
+    ...(mailFrom && wanted.has("subscribers")
+      ? [lane(kindsOfLane("subscribers"))]
+      : []),
+    ...(mailFrom && wanted.has("updates")
+      ? [lane(kindsOfLane("updates"))]
+      : []),
   ];
 
   /** Sends whatever is queued, in every lane at once. */

@@ -124,10 +124,13 @@ export async function queueOverview(
       .set({ listed_at: time })
       .where("held_at", "is not", null)
       .where("listed_at", "is", null)
-      .executeTakeFirst();
-    const count = Number(listed.numUpdatedRows);
-    if (count > 0) await enqueue(trx, "held-overview", {}, time);
-    return count;
+      .returning("id")
+      .execute();
+    // The overview names its enquiries by id (its kind: server/mail/kinds/).
+    const enquiries = listed.map((row) => Number(row.id)).sort((a, b) => a - b);
+    if (enquiries.length > 0)
+      await enqueue(trx, "held-overview", { payload: { enquiries } }, time);
+    return enquiries.length;
   });
 }
 

@@ -10,7 +10,7 @@ import * as submissions from "./submissions.ts";
 import * as transfer from "./transfer.ts";
 import * as updates from "./updates.ts";
 
-export { CLAIM_MS, type ClaimedMail } from "./outbox.ts";
+export { CLAIM_MS, type ClaimedMail, type QueuedMail } from "./outbox.ts";
 export type { ContactRow, SignupRow } from "./schema.ts";
 export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
 

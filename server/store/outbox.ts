@@ -1,35 +1,60 @@
 import { type ExpressionBuilder, type RawBuilder, sql } from "kysely";
 import {
-  type ContactRow,
   type Db,
   type DialectName,
   type MailKind,
-  type SignupRow,
+  type MailState,
   type Tables,
   dialectOf,
   now,
-  toTheCompany,
 } from "./schema.ts";
 
-/** A queued mail, taken by one sender, with what it is about. */
-export interface ClaimedMail {
+/*
+ * The outbox: a queue that knows no mail kind. A row is a mail to send, with
+ * its kind's name, the rows it is about and a payload (JSON); what a kind
+ * loads, composes and writes in its own tables is its module's
+ * (server/mail/kinds/), handed to these calls as callbacks that run in the
+ * same transaction. What became of a mail is its `state`; `last_error` is
+ * for people only.
+ */
+
+/** A queued mail as the queue knows it. */
+export interface QueuedMail {
   id: number;
   kind: MailKind;
   /** Tries so far, this one included. */
   attempts: number;
-  contact?: ContactRow;
-  signup?: SignupRow;
-  /** The update an "update" mail carries. */
-  updateId?: number;
-  /** The held enquiries an overview lists (still held when it was taken). */
-  listed?: ContactRow[];
-  /** The sender holding the claim: only it may mark the mail sent or failed. */
+  /** The rows it is about (each deleted with its row). */
+  contactId: number | null;
+  signupId: number | null;
+  updateId: number | null;
+  /** What its kind stored with it (JSON); null: nothing. */
+  payload: unknown;
+  /** The sender holding the claim: only it may complete, fail, refuse or put back the mail. */
   claimedBy: string | null;
 }
 
+/** A mail taken by one sender, with what its kind loaded for it. */
+export interface ClaimedMail extends QueuedMail {
+  /** What the mail is about, as its kind's `load` read it; undefined when that is gone. */
+  subject?: unknown;
+}
+
+/** Work of a mail's kind in its own tables, in the transaction that changes the mail. */
+export type Effect = (trx: Db) => Promise<void>;
+
+/** States of a mail still to send (claimed or not), and of one that is done with but kept. */
+const WAITING: readonly MailState[] = [
+  "queued",
+  "sending",
+  "failing",
+  "stopped",
+];
+const ENDED: readonly MailState[] = ["refused", "given-up"];
+
 /**
  * A mail still failing this long after it was queued is given up: it stays
- * stored as failed (for the inbox and the launch check) and is not retried.
+ * stored as given up (for the inbox and the launch check) and is not retried.
  */
 const MAIL_GIVE_UP_MS = 72 * 3_600_000;
 /** How long a sender may hold a mail before another may take it over. */
@@ -50,68 +75,53 @@ function databaseTime(dialect: DialectName, plusMs = 0): RawBuilder<string> {
     : sql<string>`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`${plusMs / 1000} seconds`})`;
 }
 
-/** The held enquiries an overview queued at `listedAt` lists (those still held). */
-function listedIn(db: Db, listedAt: string): Promise<ContactRow[]> {
-  return db
-    .selectFrom("contact_requests")
-    .selectAll()
-    .where("listed_at", "=", listedAt)
-    .where("held_at", "is not", null)
-    .orderBy("id")
-    .execute();
-}
-
 /** Only the sender that holds a mail's claim may change it. */
-const heldBy = (eb: ExpressionBuilder<Tables, "outbox">, mail: ClaimedMail) =>
+const claimedBy = (
+  eb: ExpressionBuilder<Tables, "outbox">,
+  mail: QueuedMail,
+) =>
   mail.claimedBy === null
     ? eb("claimed_by", "is", null)
     : eb("claimed_by", "=", mail.claimedBy);
 
-/**
- * Queues a mail about a contact request or a sign-up (inside the caller's
- * transaction); an overview of held enquiries is known by its time (`at`).
- */
+/** What a mail is about: the rows it names, and its kind's payload. */
+export interface MailRef {
+  contact_id?: number;
+  signup_id?: number;
+  update_id?: number;
+  payload?: unknown;
+}
+
+/** Queues a mail (inside the caller's transaction), queued at `at`. */
 export async function enqueue(
   db: Db,
   kind: MailKind,
-  ref: { contact_id?: number; signup_id?: number },
+  ref: MailRef,
   at = now(),
 ) {
+  const { payload, ...rows } = ref;
   await db
     .insertInto("outbox")
-    .values({ created_at: at, kind, ...ref })
-    .execute();
-}
-
-/** What an update's delivery record keeps of an error: its codes, not the server's text. */
-const errorCodeOf = (error: string) =>
-  error.match(/\b[45]\d\d\b/)?.[0] ?? "error";
-
-/** Notes with the subscription what became of an update mail. */
-async function recordDelivery(
-  db: Db,
-  mail: ClaimedMail,
-  result: { sent_at: string } | { failed_at: string; error: string },
-) {
-  if (mail.updateId === undefined || !mail.signup) return;
-  await db
-    .updateTable("update_deliveries")
-    .set(result)
-    .where("update_id", "=", mail.updateId)
-    .where("signup_id", "=", mail.signup.id)
+    .values({
+      created_at: at,
+      kind,
+      ...rows,
+      payload: payload === undefined ? null : JSON.stringify(payload),
+    })
     .execute();
 }
 
 /**
  * Takes up to `limit` queued mails of the given kinds for one sender:
- * no other sender gets them until they are sent, failed, or the claim
- * runs out (a sender that died).
+ * no other sender gets them until they are done with, or the claim runs out
+ * (a sender that died). `load` reads what each is about.
  */
 export async function claim(
   db: Db,
   kinds: readonly MailKind[],
   limit = 20,
   claimant: string | null = null,
+  load?: (db: Db, mail: QueuedMail) => Promise<unknown>,
 ): Promise<ClaimedMail[]> {
   const dialect = dialectOf(db);
   if (kinds.length === 0) return [];
@@ -125,7 +135,7 @@ export async function claim(
     .selectFrom("outbox")
     .select("id")
     .where("kind", "in", kinds)
-    .where("failed_at", "is", null)
+    .where("state", "in", WAITING)
     .where((eb) =>
       eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", clock)]),
     )
@@ -136,6 +146,7 @@ export async function claim(
   const claimed = await db
     .updateTable("outbox")
     .set((eb) => ({
+      state: "sending" as const,
       claimed_until: databaseTime(dialect, CLAIM_MS),
       claimed_by: claimant,
       attempts: eb("attempts", "+", 1),
@@ -144,11 +155,11 @@ export async function claim(
     .returning([
       "id",
       "kind",
-      "created_at",
       "attempts",
       "contact_id",
       "signup_id",
       "update_id",
+      "payload",
     ])
     .execute();
   const mails: ClaimedMail[] = [];
@@ -157,59 +168,36 @@ export async function claim(
       id: Number(row.id),
       kind: row.kind,
       attempts: row.attempts,
+      contactId: row.contact_id === null ? null : Number(row.contact_id),
+      signupId: row.signup_id === null ? null : Number(row.signup_id),
+      updateId: row.update_id === null ? null : Number(row.update_id),
+      payload: row.payload === null ? null : JSON.parse(row.payload),
       claimedBy: claimant,
     };
-    if (row.update_id !== null) mail.updateId = Number(row.update_id);
-    if (row.kind === "held-overview")
-      mail.listed = await listedIn(db, row.created_at);
-    if (row.contact_id !== null) {
-      mail.contact = await db
-        .selectFrom("contact_requests")
-        .selectAll()
-        .where("id", "=", row.contact_id)
-        .executeTakeFirst();
-    }
-    if (row.signup_id !== null) {
-      mail.signup = await db
-        .selectFrom("signups")
-        .selectAll()
-        .where("id", "=", row.signup_id)
-        .executeTakeFirst();
-    }
+    if (load) mail.subject = await load(db, mail);
     mails.push(mail);
   }
   return mails;
 }
 
 /**
- * The mail was accepted by the mail server, or (`delivered: false`) there
- * was nothing left to send, as its recipient left: it leaves the outbox.
+ * The mail is done with (the mail server accepted it, or there was nothing
+ * left to send): it leaves the outbox, and its kind's `effect` runs. False
+ * when another sender took it over meanwhile: that one records what it did.
  */
-export async function sent(
+export async function complete(
   db: Db,
-  mail: ClaimedMail,
-  { delivered = true } = {},
+  mail: QueuedMail,
+  effect?: Effect,
 ): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
     const deleted = await trx
       .deleteFrom("outbox")
       .where("id", "=", mail.id)
-      .where((eb) => heldBy(eb, mail))
+      .where((eb) => claimedBy(eb, mail))
       .executeTakeFirst();
-    // Another sender took the mail over: it records what it did.
     if (Number(deleted.numDeletedRows) === 0) return false;
-    if (mail.kind === "contact-notice" && mail.contact) {
-      await trx
-        .updateTable("contact_requests")
-        .set({ notified_at: now() })
-        .where("id", "=", mail.contact.id)
-        .execute();
-    }
-    await recordDelivery(
-      trx,
-      mail,
-      delivered ? { sent_at: now() } : { failed_at: now(), error: "skipped" },
-    );
+    await effect?.(trx);
     return true;
   });
 }
@@ -219,13 +207,13 @@ export async function sent(
  * server, where it may have been held up: false when the claim ran out
  * (on the database's clock) and another sender may have the mail now.
  */
-export async function holdClaim(db: Db, mail: ClaimedMail): Promise<boolean> {
+export async function renewClaim(db: Db, mail: QueuedMail): Promise<boolean> {
   const dialect = dialectOf(db);
   const row = await db
     .updateTable("outbox")
     .set({ claimed_until: databaseTime(dialect, CLAIM_MS) })
     .where("id", "=", mail.id)
-    .where((eb) => heldBy(eb, mail))
+    .where((eb) => claimedBy(eb, mail))
     .where("claimed_until", ">", databaseTime(dialect))
     .returning("id")
     .executeTakeFirst();
@@ -234,197 +222,104 @@ export async function holdClaim(db: Db, mail: ClaimedMail): Promise<boolean> {
 
 /**
  * The mail server refused the mail for good (SMTP 5xx): it is not retried.
- * A refused mail to the company (a notice, an overview of held enquiries)
- * is kept as failed: a fault of the setup, which the launch check names and
- * the inbox can send again (an overview with the enquiries it lists). A
- * mail to a subscriber leaves the queue; when the server refused the recipient
- * (`recipient`), the address is marked undeliverable and gets no further
- * updates, and an update's delivery record keeps the code.
+ * Kept (`keep`) as refused for the owner to send again, or else it leaves
+ * the queue; its kind's `effect` runs either way.
  */
-export async function refused(
+export async function refuse(
   db: Db,
-  mail: ClaimedMail,
+  mail: QueuedMail,
   code: string,
-  { recipient }: { recipient: boolean },
+  { keep, effect }: { keep: boolean; effect?: Effect },
 ) {
-  const time = now();
   await db.transaction().execute(async (trx) => {
-    const changed = toTheCompany(mail.kind)
+    const changed = keep
       ? await trx
           .updateTable("outbox")
           .set({
+            state: "refused",
             claimed_until: null,
             claimed_by: null,
             last_error: `refused: ${code}`,
-            failed_at: time,
+            failed_at: now(),
           })
           .where("id", "=", mail.id)
-          .where((eb) => heldBy(eb, mail))
+          .where((eb) => claimedBy(eb, mail))
           .executeTakeFirst()
           .then((result) => Number(result.numUpdatedRows))
       : await trx
           .deleteFrom("outbox")
           .where("id", "=", mail.id)
-          .where((eb) => heldBy(eb, mail))
+          .where((eb) => claimedBy(eb, mail))
           .executeTakeFirst()
           .then((result) => Number(result.numDeletedRows));
-    if (changed === 0) return;
-    await recordDelivery(trx, mail, { failed_at: time, error: code });
-    if (recipient && mail.signup) {
-      await trx
-        .updateTable("signups")
-        .set({ undeliverable_at: time, undeliverable_reason: code })
-        .where("id", "=", mail.signup.id)
-        .execute();
-    }
+    if (changed > 0) await effect?.(trx);
   });
 }
 
 /**
  * The mail failed: it stays queued and no sender tries it again for
  * `retryInMs`, unless it was queued more than 72 hours ago: then it is
- * given up, kept as failed. True when it was given up.
+ * given up, kept, and `givenUp` runs with the time. True when it was given up.
  */
-export async function failed(
+export async function fail(
   db: Db,
-  mail: ClaimedMail,
+  mail: QueuedMail,
   error: string,
   retryInMs = 60_000,
-) {
+  givenUp?: (trx: Db, at: string) => Promise<void>,
+): Promise<boolean> {
   const time = Date.now();
-  const row = await db
-    .updateTable("outbox")
-    .set((eb) => ({
-      claimed_until: null,
-      claimed_by: null,
-      last_error: error.slice(0, 500),
-      next_attempt_at: new Date(time + retryInMs).toISOString(),
-      failed_at: eb
-        .case()
-        .when("created_at", "<", new Date(time - MAIL_GIVE_UP_MS).toISOString())
-        .then(new Date(time).toISOString())
-        .else(null)
-        .end(),
-    }))
-    .where("id", "=", mail.id)
-    .where((eb) => heldBy(eb, mail))
-    .returning("failed_at")
-    .executeTakeFirst();
-  if (row?.failed_at) {
-    await recordDelivery(db, mail, {
-      failed_at: row.failed_at,
-      error: errorCodeOf(error),
-    });
-  }
-  return Boolean(row?.failed_at);
-}
-
-/** Update mails still queued: they need a mail server and a sender to leave. */
-export async function queuedUpdates(db: Db): Promise<number> {
-  const row = await db
-    .selectFrom("outbox")
-    .select((eb) => eb.fn.countAll<number>().as("n"))
-    .where("kind", "=", "update")
-    .where("failed_at", "is", null)
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-/**
- * A given-up mail is queued again, due at once (npm run inbox -- resend):
- * the owner fixed the cause. Its kind, or undefined when no given-up mail
- * has this id. An overview keeps the enquiries it lists (those still held):
- * they are known by its time, which moves with it. One that lists none any
- * more (each released or dismissed meanwhile) is dropped instead: nothing
- * would go out (`nothingLeft`).
- */
-export async function resend(
-  db: Db,
-  id: number,
-): Promise<{ kind: MailKind; nothingLeft?: true } | undefined> {
+  const giveUp = (eb: ExpressionBuilder<Tables, "outbox">) =>
+    eb("created_at", "<", new Date(time - MAIL_GIVE_UP_MS).toISOString());
   return db.transaction().execute(async (trx) => {
-    const given = await trx
-      .selectFrom("outbox")
-      .select(["kind", "created_at"])
-      .where("id", "=", id)
-      .where("failed_at", "is not", null)
-      .executeTakeFirst();
-    if (!given) return undefined;
-    const time = now();
-    if (given.kind === "held-overview") {
-      const listed = await trx
-        .updateTable("contact_requests")
-        .set({ listed_at: time })
-        .where("listed_at", "=", given.created_at)
-        .where("held_at", "is not", null)
-        .executeTakeFirst();
-      if (Number(listed.numUpdatedRows) === 0) {
-        await trx.deleteFrom("outbox").where("id", "=", id).execute();
-        return { kind: given.kind, nothingLeft: true };
-      }
-    }
     const row = await trx
       .updateTable("outbox")
-      .set({
-        failed_at: null,
-        next_attempt_at: null,
-        last_error: null,
-        attempts: 0,
-        created_at: time,
-      })
-      .where("id", "=", id)
-      .returning(["kind", "signup_id", "update_id"])
-      .executeTakeFirstOrThrow();
-    if (row.update_id != null && row.signup_id !== null) {
-      await trx
-        .updateTable("update_deliveries")
-        .set({ failed_at: null, error: null })
-        .where("update_id", "=", row.update_id)
-        .where("signup_id", "=", row.signup_id)
-        .execute();
-    }
-    return { kind: row.kind };
+      .set((eb) => ({
+        state: eb
+          .case()
+          .when(giveUp(eb))
+          .then("given-up")
+          .else("failing")
+          .end()
+          .$castTo<MailState>(),
+        claimed_until: null,
+        claimed_by: null,
+        last_error: error.slice(0, 500),
+        next_attempt_at: new Date(time + retryInMs).toISOString(),
+        failed_at: eb
+          .case()
+          .when(giveUp(eb))
+          .then(new Date(time).toISOString())
+          .else(null)
+          .end(),
+      }))
+      .where("id", "=", mail.id)
+      .where((eb) => claimedBy(eb, mail))
+      .returning("failed_at")
+      .executeTakeFirst();
+    if (row?.failed_at) await givenUp?.(trx, row.failed_at);
+    return Boolean(row?.failed_at);
   });
-}
-
-/** A given-up mail is dropped for good (npm run inbox -- drop). False when no given-up mail has this id. */
-export async function dismiss(db: Db, id: number): Promise<boolean> {
-  const result = await db
-    .deleteFrom("outbox")
-    .where("id", "=", id)
-    .where("failed_at", "is not", null)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
-/** The senders whose id starts with `prefix` that hold claims now. */
-export async function claimants(db: Db, prefix: string): Promise<string[]> {
-  const rows = await db
-    .selectFrom("outbox")
-    .select("claimed_by")
-    .distinct()
-    .where("claimed_by", "like", `${prefix}%`)
-    .where("claimed_until", ">", now())
-    .execute();
-  return rows.flatMap((row) => (row.claimed_by ? [row.claimed_by] : []));
 }
 
 /**
  * The relay refused for a reason of its own (the sender, a quota, a rule):
  * the mail goes back to the queue as it was, due at once, its try not
- * counted, with the reason noted for the inbox. It is never given up for it.
+ * counted, stopped, with the reason noted for the inbox. It is never given
+ * up for it.
  */
-export async function putBack(db: Db, mail: ClaimedMail, reason: string) {
+export async function putBack(db: Db, mail: QueuedMail, reason: string) {
   await db
     .updateTable("outbox")
     .set((eb) => ({
+      state: "stopped" as const,
       claimed_until: null,
       claimed_by: null,
       attempts: eb("attempts", "-", 1),
       last_error: reason.slice(0, 500),
     }))
     .where("id", "=", mail.id)
-    .where((eb) => heldBy(eb, mail))
+    .where((eb) => claimedBy(eb, mail))
     .execute();
 }
 
@@ -447,9 +342,93 @@ export async function retryNow(db: Db, kinds: readonly MailKind[]) {
     .updateTable("outbox")
     .set({ next_attempt_at: null })
     .where("kind", "in", kinds)
-    .where("failed_at", "is", null)
+    .where("state", "in", WAITING)
     .where("next_attempt_at", "is not", null)
     .execute();
+}
+
+/**
+ * A refused or given-up mail is queued again, due at once (npm run inbox
+ * -- resend): the owner fixed the cause. Its kind, or undefined when no
+ * such mail has this id. Its kind's `prepare` readies its own tables; when
+ * it finds nothing left to send (false), the mail is dropped instead
+ * (`nothingLeft`).
+ */
+export async function resend(
+  db: Db,
+  id: number,
+  prepare?: (trx: Db, mail: QueuedMail, at: string) => Promise<boolean>,
+): Promise<{ kind: MailKind; nothingLeft?: true } | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await trx
+      .selectFrom("outbox")
+      .select(["kind", "contact_id", "signup_id", "update_id", "payload"])
+      .where("id", "=", id)
+      .where("state", "in", ENDED)
+      .executeTakeFirst();
+    if (!row) return undefined;
+    const time = now();
+    const mail: QueuedMail = {
+      id,
+      kind: row.kind,
+      attempts: 0,
+      contactId: row.contact_id === null ? null : Number(row.contact_id),
+      signupId: row.signup_id === null ? null : Number(row.signup_id),
+      updateId: row.update_id === null ? null : Number(row.update_id),
+      payload: row.payload === null ? null : JSON.parse(row.payload),
+      claimedBy: null,
+    };
+    if (prepare && !(await prepare(trx, mail, time))) {
+      await trx.deleteFrom("outbox").where("id", "=", id).execute();
+      return { kind: row.kind, nothingLeft: true };
+    }
+    await trx
+      .updateTable("outbox")
+      .set({
+        state: "queued",
+        failed_at: null,
+        next_attempt_at: null,
+        last_error: null,
+        attempts: 0,
+        created_at: time,
+      })
+      .where("id", "=", id)
+      .execute();
+    return { kind: row.kind };
+  });
+}
+
+/** A refused or given-up mail is dropped for good (npm run inbox -- drop). False when no such mail has this id. */
+export async function drop(db: Db, id: number): Promise<boolean> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("id", "=", id)
+    .where("state", "in", ENDED)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** The senders whose id starts with `prefix` that hold claims now. */
+export async function claimants(db: Db, prefix: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom("outbox")
+    .select("claimed_by")
+    .distinct()
+    .where("claimed_by", "like", `${prefix}%`)
+    .where("claimed_until", ">", now())
+    .execute();
+  return rows.flatMap((row) => (row.claimed_by ? [row.claimed_by] : []));
+}
+
+/** Mails of one kind still to send (the launch check: updates need a mail server and a sender to leave). */
+export async function waiting(db: Db, kind: MailKind): Promise<number> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number>().as("n"))
+    .where("kind", "=", kind)
+    .where("state", "in", WAITING)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 /** Every mail not sent yet, given up ones included (for the inbox and the tests). */
@@ -459,6 +438,7 @@ export async function queued(db: Db) {
     .select([
       "id",
       "kind",
+      "state",
       "contact_id",
       "signup_id",
       "update_id",
@@ -474,7 +454,7 @@ export async function queued(db: Db) {
 
 /**
  * The outbox at a glance (the health endpoint): mails still to send, mails
- * given up, and when the oldest mail still to send was queued.
+ * given up or refused, and when the oldest mail still to send was queued.
  */
 export async function stats(db: Db): Promise<{
   queued: number;
@@ -484,15 +464,9 @@ export async function stats(db: Db): Promise<{
   const row = await db
     .selectFrom("outbox")
     .select((eb) => [
-      eb.fn
-        .countAll<number>()
-        .filterWhere("failed_at", "is", null)
-        .as("queued"),
-      eb.fn
-        .countAll<number>()
-        .filterWhere("failed_at", "is not", null)
-        .as("failed"),
-      eb.fn.min("created_at").filterWhere("failed_at", "is", null).as("oldest"),
+      eb.fn.countAll<number>().filterWhere("state", "in", WAITING).as("queued"),
+      eb.fn.countAll<number>().filterWhere("state", "in", ENDED).as("failed"),
+      eb.fn.min("created_at").filterWhere("state", "in", WAITING).as("oldest"),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -503,14 +477,14 @@ export async function stats(db: Db): Promise<{
 }
 
 /**
- * Mails in trouble: queued ones that failed at least once, and given-up
- * ones; how many, how many of them were given up, and when the oldest was
- * queued.
+ * Mails in trouble: queued ones that failed at least once (or were put back
+ * by a stopped relay), and refused or given-up ones; how many, how many of
+ * them are done with, and when the oldest was queued.
  */
 export async function stuck(db: Db): Promise<{
   stuck: number;
   failed: number;
-  /** Notices to the company the mail server refused for good (5xx). */
+  /** Mails to the company the mail server refused for good (5xx). */
   refusedNotices: number;
   oldestAt: string | null;
 }> {
@@ -518,20 +492,18 @@ export async function stuck(db: Db): Promise<{
     .selectFrom("outbox")
     .select((eb) => [
       eb.fn.countAll<number>().as("stuck"),
+      eb.fn.countAll<number>().filterWhere("state", "in", ENDED).as("failed"),
       eb.fn
         .countAll<number>()
-        .filterWhere("failed_at", "is not", null)
-        .as("failed"),
-      eb.fn
-        .countAll<number>()
-        .filterWhere("last_error", "like", "refused: %")
+        .filterWhere("state", "=", "refused")
         .as("refused"),
       eb.fn.min("created_at").as("oldest"),
     ])
     .where((eb) =>
       eb.or([
-        eb("last_error", "is not", null),
-        eb("failed_at", "is not", null),
+        eb("state", "in", ["failing", "stopped", ...ENDED]),
+        // A mail being tried again: its claim counted one more try.
+        eb.and([eb("state", "=", "sending"), eb("attempts", ">", 1)]),
       ]),
     )
     .executeTakeFirstOrThrow();
@@ -544,16 +516,16 @@ export async function stuck(db: Db): Promise<{
 }
 
 /** The outbox's calls that only read (the store keeper: they prove no write). */
-export const reads = { queuedUpdates, claimants, queued, stats, stuck };
+export const reads = { waiting, claimants, queued, stats, stuck };
 export const writes = {
   claim,
-  sent,
-  holdClaim,
-  refused,
-  failed,
+  complete,
+  renewClaim,
+  refuse,
+  fail,
   putBack,
   resend,
-  dismiss,
+  drop,
   releaseClaims,
   retryNow,
 };

@@ -22,7 +22,7 @@ export interface Tables {
     held_at: string | null;
     /** Why, in German words for the owner ("nach 0,2 s abgeschickt; Link-Kürzer"). */
     held_reason: string | null;
-    /** When an overview of held enquiries first listed it (the outbox row's created_at). */
+    /** When an overview of held enquiries first listed it (the overview names it by id). */
     listed_at: string | null;
     /** When its content was judged to read like an offer: its notice is marked for the mail filter; null: not. */
     marked_at: string | null;
@@ -142,11 +142,16 @@ export interface Tables {
     id: Generated<number>;
     created_at: string;
     kind: MailKind;
+    /** Where the mail is: the queue decides by this, never by `last_error`. */
+    state: Generated<MailState>;
     contact_id: number | null;
     signup_id: number | null;
     /** The update an "update" mail carries. */
     update_id: number | null;
+    /** What the mail's kind keeps with it, as JSON (an overview: its enquiries' ids); null: nothing. */
+    payload: string | null;
     attempts: Generated<number>;
+    /** The last error or reason, in words for people only. */
     last_error: string | null;
     /** A sender has taken the row until then; null: free to take. */
     claimed_until: string | null;
@@ -154,24 +159,23 @@ export interface Tables {
     claimed_by: string | null;
     /** After a failure, no sender tries again before then; null: due now. */
     next_attempt_at: string | null;
-    /** Given up (still failing 72 hours after it was queued); null: queued. */
+    /** When it was refused for good or given up (still failing 72 hours after it was queued); null: still to send. */
     failed_at: string | null;
   };
 }
 
-export type MailKind =
-  | "contact-notice"
-  | "held-overview"
-  | "signup-confirmation"
-  | "signup-welcome"
-  | "update";
+/** A mail kind's name: its module in server/mail/kinds/ (the queue knows no more of it). */
+export type MailKind = string;
 
 /**
- * The mails to the company (NOTIFY_TO): one the mail server refuses for good
- * is a fault of the setup, kept for the owner to send again.
+ * Where a queued mail is: `queued` (never tried, or queued again),
+ * `sending` (claimed by a sender; free again once its claim runs out),
+ * `failing` (failed, waits for its next try), `stopped` (put back when the
+ * relay stopped its lane), `refused` (refused for good, kept for the owner),
+ * `given-up` (still failing 72 hours after it was queued).
  */
-export const toTheCompany = (kind: MailKind) =>
-  kind === "contact-notice" || kind === "held-overview";
+export type MailState =
+  "queued" | "sending" | "failing" | "stopped" | "refused" | "given-up";
 
 export type Db = Kysely<Tables>;
 export type DialectName = "sqlite" | "postgres";

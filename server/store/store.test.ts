@@ -10,6 +10,7 @@ import { scheduleRetention } from "../jobs/retention.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { type Store, openStore } from "./index.ts";
+import { completeMail, refuseMail } from "../mail/outcome.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -173,10 +174,10 @@ describe.each(engines)("the store on %s", (engine) => {
     it("an address refused for good signs up again: asked to confirm, and confirming makes it deliverable", async () => {
       await store.submissions.subscribe("umgezogen@example.org", consent);
       const [confirmation] = await store.outbox.claim(["signup-confirmation"]);
-      await store.outbox.sent(confirmation!);
+      await completeMail(store, confirmation!);
       await store.submissions.confirm(await confirmLink());
       const [claimed] = await store.outbox.claim(["signup-welcome"]);
-      await store.outbox.refused(claimed!, "EENVELOPE 550", {
+      await refuseMail(store, claimed!, "EENVELOPE 550", {
         recipient: true,
       });
       expect(await store.updates.deliverableSubscribers()).toBe(0);
@@ -203,7 +204,7 @@ describe.each(engines)("the store on %s", (engine) => {
       expect(firstLink).not.toBe(unsubscribeLink);
       expect(await store.submissions.confirm(firstLink)).toBe(true);
       const [welcome] = await store.outbox.claim(["signup-welcome"]);
-      await store.outbox.refused(welcome!, "EENVELOPE 550", {
+      await refuseMail(store, welcome!, "EENVELOPE 550", {
         recipient: true,
       });
       const marked = (await store.submissions.signups())[0]!;
@@ -247,12 +248,12 @@ describe.each(engines)("the store on %s", (engine) => {
     it("a given-up mail can be dropped for good; one still queued cannot", async () => {
       await store.submissions.subscribe("a@example.org", consent);
       const [mail] = await store.outbox.claim(["signup-confirmation"]);
-      expect(await store.outbox.dismiss(mail!.id)).toBe(false);
-      await store.outbox.failed(mail!, "timeout", 0);
+      expect(await store.outbox.drop(mail!.id)).toBe(false);
+      await store.outbox.fail(mail!, "timeout", 0);
       vi.setSystemTime(start.getTime() + 73 * HOUR);
       const [again] = await store.outbox.claim(["signup-confirmation"]);
-      expect(await store.outbox.failed(again!, "timeout")).toBe(true);
-      expect(await store.outbox.dismiss(mail!.id)).toBe(true);
+      expect(await store.outbox.fail(again!, "timeout")).toBe(true);
+      expect(await store.outbox.drop(mail!.id)).toBe(true);
       expect(await store.outbox.queued()).toEqual([]);
     });
 
@@ -373,7 +374,7 @@ describe.each(engines)("the store on %s", (engine) => {
       // The notice still fails 72 hours after it was queued: given up, kept.
       vi.setSystemTime(start.getTime() + 72 * HOUR + 1);
       const [notice] = await store.outbox.claim(["contact-notice"]);
-      expect(await store.outbox.failed(notice!, "421 try later", 1000)).toBe(
+      expect(await store.outbox.fail(notice!, "421 try later", 1000)).toBe(
         true,
       );
       expect(await store.outbox.stats()).toEqual({
@@ -406,9 +407,9 @@ describe.each(engines)("the store on %s", (engine) => {
     it("holds a failed mail back for the wait it was given, or until the server is back", async () => {
       await store.submissions.addContact(contact("Erika"));
       const [first] = await store.outbox.claim(allKinds);
-      expect(
-        await store.outbox.failed(first!, "connection refused", 2000),
-      ).toBe(false);
+      expect(await store.outbox.fail(first!, "connection refused", 2000)).toBe(
+        false,
+      );
       expect(await store.outbox.stuck()).toMatchObject({ stuck: 1, failed: 0 });
       vi.setSystemTime(start.getTime() + 1999);
       expect(await store.outbox.claim(allKinds)).toEqual([]);
@@ -416,7 +417,7 @@ describe.each(engines)("the store on %s", (engine) => {
       const [second] = await store.outbox.claim(allKinds);
       expect(second).toMatchObject({ id: first!.id, attempts: 2 });
 
-      await store.outbox.failed(second!, "connection refused", 60_000);
+      await store.outbox.fail(second!, "connection refused", 60_000);
       await store.outbox.retryNow(["signup-confirmation"]);
       expect(await store.outbox.claim(allKinds)).toEqual([]);
       await store.outbox.retryNow(["contact-notice"]);

@@ -378,10 +378,11 @@ export async function deleteContactsOlderThan(db: Db, days: number) {
 }
 
 /**
- * A bounce report says the address's mailbox does not exist: it gets no
- * further mail, with the report's code and time kept. "already" when it was
- * marked before (a report taken in twice), "gone" when there is no such
- * sign-up (any more).
+ * The address's mailbox does not exist (a bounce report says so, or the mail
+ * server refused a mail to it for good): it gets no further mail, with the
+ * code and time kept. The one place an address is marked undeliverable.
+ * "already" when it was marked before (a report taken in twice), "gone" when
+ * there is no such sign-up (any more).
  */
 export async function markUndeliverable(
   db: Db,

@@ -1,0 +1,89 @@
+import { heldReviewPath } from "../../../app/content/held-review.ts";
+import { mails } from "../../../app/content/mails.ts";
+import { germanReadable } from "../../berlin-time.ts";
+import type { QueuedMail } from "../../store/outbox.ts";
+import { HOUR_CAP_REASON } from "../../store/held.ts";
+import type { ContactRow } from "../../store/schema.ts";
+import { deletionDateOf } from "./contact-notice.ts";
+import { companySender, defineKind } from "./kind.ts";
+
+/** The ids of the held enquiries an overview names (its payload); [-1]: none (no id is). */
+function enquiriesOf(mail: QueuedMail): number[] {
+  const ids = (mail.payload as { enquiries?: number[] } | null)?.enquiries;
+  return ids && ids.length > 0 ? ids : [-1];
+}
+
+/** The links that release or delete a held enquiry: its own secret, good once. */
+function reviewLinks(siteUrl: string, token: string) {
+  const link = (path: string) => {
+    const url = new URL(path, `${siteUrl}/`);
+    url.searchParams.set("token", token);
+    return url.toString();
+  };
+  return {
+    release: link(heldReviewPath("heldRelease")),
+    dismiss: link(heldReviewPath("heldDismiss")),
+  };
+}
+
+/** The first line of a message with text, shortened for an overview. */
+function firstLineOf(message: string): string {
+  const line = message.split("\n").find((part) => part.trim() !== "") ?? "";
+  return line.length > 120 ? `${line.slice(0, 119).trimEnd()}…` : line.trim();
+}
+
+/**
+ * The overview of held enquiries to the company (decision 043), naming them
+ * by id; none when every one was released or dismissed meanwhile.
+ */
+export const heldOverview = defineKind<ContactRow[]>({
+  lane: "notices",
+  label: "Übersicht zurückgehaltener Anfragen",
+  toTheCompany: { what: "die Übersicht zurückgehaltener Kontaktanfragen" },
+  // Those it names that are still held.
+  load: (db, mail) =>
+    db
+      .selectFrom("contact_requests")
+      .selectAll()
+      .where("id", "in", enquiriesOf(mail))
+      .where("held_at", "is not", null)
+      .orderBy("id")
+      .execute(),
+  async compose(listed, _mail, { addresses }) {
+    if (listed.length === 0) return undefined;
+    const oldest = listed.reduce((a, b) =>
+      a.created_at < b.created_at ? a : b,
+    );
+    return {
+      from: companySender(addresses),
+      to: addresses.notifyTo,
+      headers: { "Auto-Submitted": "auto-generated" },
+      subject: mails.heldOverview.subject(listed.length),
+      text: mails.heldOverview.text({
+        hourCap: listed.some((row) =>
+          row.held_reason?.includes(HOUR_CAP_REASON),
+        ),
+        deleteBy: germanReadable(deletionDateOf(oldest), { time: false }),
+        enquiries: listed.map((row) => ({
+          id: row.id,
+          receivedAt: germanReadable(row.created_at),
+          name: row.name,
+          email: row.email,
+          firstLine: firstLineOf(row.message),
+          reasons: row.held_reason?.split("; ") ?? [],
+          links: reviewLinks(addresses.siteUrl, row.review_token ?? ""),
+        })),
+      }),
+    };
+  },
+  // Sent again, it lists the enquiries still held, as listed now.
+  async resent(db, mail, at) {
+    const listed = await db
+      .updateTable("contact_requests")
+      .set({ listed_at: at })
+      .where("id", "in", enquiriesOf(mail))
+      .where("held_at", "is not", null)
+      .executeTakeFirst();
+    return Number(listed.numUpdatedRows) > 0;
+  },
+});

@@ -1,0 +1,23 @@
+import type { SignupRow } from "../../store/schema.ts";
+import { confirmationMail } from "../subscriber-mails.ts";
+import { defineKind } from "./kind.ts";
+import {
+  automatic,
+  loadSignup,
+  refusedAddress,
+  signupTag,
+  toSubscriber,
+} from "./to-subscriber.ts";
+
+/** The double opt-in mail: the link that confirms a sign-up. */
+export const signupConfirmation = defineKind<SignupRow>({
+  lane: "subscribers",
+  label: "Bestätigungsmail",
+  load: loadSignup,
+  async compose(signup, _mail, { addresses }) {
+    const { links, envelope } = toSubscriber(addresses, signup);
+    return { ...automatic(envelope), ...(await confirmationMail(links)) };
+  },
+  tagged: (signup) => ({ kind: "signup-confirmation", ...signupTag(signup) }),
+  refused: refusedAddress,
+});
