@@ -1,4 +1,7 @@
 // @vitest-environment node
+import path from "node:path";
+import Database from "better-sqlite3";
+import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type MailCatcher,
@@ -39,6 +42,23 @@ async function twoListed(store: Store, at: Date) {
   return ids;
 }
 afterAll(() => smtp.stop());
+
+/** Runs one statement on a test store's database, behind the store's back. */
+async function execute(
+  { dir, databaseUrl }: { dir: string; databaseUrl?: string },
+  statement: string,
+) {
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    await client.query(statement);
+    await client.end();
+    return;
+  }
+  const db = new Database(path.join(dir, "submissions.db"));
+  db.exec(statement);
+  db.close();
+}
 
 describe.each(engines)("the overview of held enquiries on %s", (engine) => {
   const notifyTo = `vertrieb-${engine}@zunftwerk.example`;
@@ -117,6 +137,38 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
           .slice(before)
           .map((mail) => mail.subject),
       ).toEqual(["Neue Kontaktanfrage von Spät"]);
+      expect(await store.outbox.queued()).toEqual([]);
+    } finally {
+      await mailer.close();
+      await close();
+    }
+  });
+
+  it("names its enquiries by id: it lists them whatever their listing time says", async () => {
+    const { store, dir, databaseUrl, close } = await openTestStore(engine);
+    const to = `ids-${engine}@zunftwerk.example`;
+    const mailer = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      notifyTo: to,
+      notifyFrom: "website@zunftwerk.example",
+    });
+    try {
+      const [first, second] = await twoListed(
+        store,
+        new Date("2099-01-05T07:00:00Z"),
+      );
+      // Their listing time no longer matches the overview's (a copy, a
+      // clock): the overview finds them by the ids it carries.
+      await execute(
+        { dir, databaseUrl },
+        "UPDATE contact_requests SET listed_at = '2099-01-04T07:00:00.000Z'",
+      );
+      await mailer.flush();
+      const mail = await smtp.waitFor(to, /zurückgehaltene/, 5_000);
+      expect(mail.subject).toBe("2 zurückgehaltene Kontaktanfragen");
+      expect(mail.text).toContain(`#${first} · `);
+      expect(mail.text).toContain(`#${second} · `);
       expect(await store.outbox.queued()).toEqual([]);
     } finally {
       await mailer.close();

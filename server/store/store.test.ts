@@ -10,7 +10,12 @@ import { scheduleRetention } from "../jobs/retention.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { type Store, openStore } from "./index.ts";
-import { completeMail, refuseMail } from "../mail/outcome.ts";
+import {
+  completeMail,
+  loadSubject,
+  refuseMail,
+  resendMail,
+} from "../mail/outcome.ts";
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -81,6 +86,72 @@ describe("migration 008 of a store from before it", () => {
         (mail) => mail.kind === "signup-welcome",
       ),
     ).toHaveLength(1);
+    await migrated.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+describe("migration 013 of a store from before it", () => {
+  it("gives each queued mail the state its last error's words stood for, and an overview the ids of the enquiries it lists", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "store-012-"));
+    await (await openSqlite(dir, { upTo: "012-marked-enquiries" })).destroy();
+    const file = new Database(path.join(dir, "submissions.db"));
+    const listedAt = "2026-01-02T07:00:00.000Z";
+    const enquiry = file.prepare(
+      "INSERT INTO contact_requests (created_at, name, email, company, message, held_at, listed_at) VALUES ('2026-01-01T00:00:00.000Z', ?, 'a@example.org', '', 'Hallo', ?, ?)",
+    );
+    enquiry.run("Gehalten", listedAt, listedAt);
+    enquiry.run("Auch gehalten", listedAt, listedAt);
+    enquiry.run("Gemeldet", null, null);
+    file.exec(`INSERT INTO signups (created_at, email, email_key, consent_text, token)
+        VALUES ('2026-01-01T00:00:00.000Z', 's@example.org', 's@example.org', 'Text', 'tok');`);
+    const mail = file.prepare(
+      "INSERT INTO outbox (created_at, kind, contact_id, signup_id, last_error, failed_at) VALUES (?, ?, ?, ?, ?, ?)",
+    );
+    const failedAt = "2026-01-05T00:00:00.000Z";
+    mail.run(
+      listedAt,
+      "contact-notice",
+      3,
+      null,
+      "refused: EENVELOPE 550",
+      failedAt,
+    );
+    mail.run(listedAt, "held-overview", null, null, "ECONNECTION", failedAt);
+    mail.run(
+      listedAt,
+      "signup-confirmation",
+      null,
+      1,
+      "angehalten: Der Mailserver lehnt den Absender ab",
+      null,
+    );
+    mail.run(listedAt, "signup-welcome", null, 1, "421 4.7.0", null);
+    mail.run(listedAt, "contact-notice", 3, null, null, null);
+    file.close();
+
+    const migrated = await openStore(dir);
+    expect(
+      (await migrated.outbox.queued()).map((row) => [row.kind, row.state]),
+    ).toEqual([
+      ["contact-notice", "refused"],
+      ["held-overview", "given-up"],
+      ["signup-confirmation", "stopped"],
+      ["signup-welcome", "failing"],
+      ["contact-notice", "queued"],
+    ]);
+    // Sent again, the overview lists its two enquiries, by id.
+    expect(await resendMail(migrated, 2)).toEqual({ kind: "held-overview" });
+    const [overview] = await migrated.outbox.claim(
+      ["held-overview"],
+      1,
+      null,
+      loadSubject,
+    );
+    expect(overview!.payload).toEqual({ enquiries: [1, 2] });
+    expect(
+      (overview!.subject as { name: string }[]).map((row) => row.name),
+    ).toEqual(["Gehalten", "Auch gehalten"]);
     await migrated.close();
     rmSync(dir, { recursive: true, force: true });
   });
@@ -401,6 +472,60 @@ describe.each(engines)("the store on %s", (engine) => {
           failed_at: new Date(start.getTime() + 72 * HOUR + 1).toISOString(),
         },
         { kind: "signup-confirmation", failed_at: null },
+      ]);
+    });
+
+    it("keeps each mail's state in a column as it goes, whatever the words of its last error", async () => {
+      await store.submissions.addContact(contact("Erika"));
+      await store.submissions.subscribe("s@example.org", consent);
+      const states = async () =>
+        (await store.outbox.queued()).map((mail) => [mail.kind, mail.state]);
+      expect(await states()).toEqual([
+        ["contact-notice", "queued"],
+        ["signup-confirmation", "queued"],
+      ]);
+      const [notice] = await store.outbox.claim(["contact-notice"]);
+      expect(await states()).toContainEqual(["contact-notice", "sending"]);
+      // An error worded like the old protocol's prefixes changes nothing.
+      await store.outbox.fail(notice!, "refused: angehalten: 421 busy", 0);
+      expect(await states()).toContainEqual(["contact-notice", "failing"]);
+      expect(await store.outbox.stuck()).toMatchObject({
+        stuck: 1,
+        failed: 0,
+        refusedNotices: 0,
+      });
+      const [again] = await store.outbox.claim(["contact-notice"]);
+      await store.outbox.putBack(
+        again!,
+        "Der Mailserver lehnt den Absender ab",
+      );
+      expect(await states()).toContainEqual(["contact-notice", "stopped"]);
+      const [third] = await store.outbox.claim(["contact-notice"]);
+      await refuseMail(store, third!, "EENVELOPE 550 5.1.1", {
+        recipient: true,
+      });
+      expect(await states()).toContainEqual(["contact-notice", "refused"]);
+
+      vi.setSystemTime(start.getTime() + 72 * HOUR + 1);
+      const [confirmation] = await store.outbox.claim(["signup-confirmation"]);
+      expect(
+        await store.outbox.fail(confirmation!, "refused: 421 busy", 0),
+      ).toBe(true);
+      expect(await states()).toEqual([
+        ["contact-notice", "refused"],
+        ["signup-confirmation", "given-up"],
+      ]);
+      expect(await store.outbox.stuck()).toMatchObject({
+        stuck: 2,
+        failed: 2,
+        refusedNotices: 1,
+      });
+      expect(await resendMail(store, notice!.id)).toEqual({
+        kind: "contact-notice",
+      });
+      expect(await store.outbox.queued()).toMatchObject([
+        { kind: "contact-notice", state: "queued", last_error: null },
+        { kind: "signup-confirmation", state: "given-up" },
       ]);
     });
 
