@@ -1,5 +1,4 @@
 import type { SignupRow } from "../../store/schema.ts";
-import { confirmationMail } from "../subscriber-mails.ts";
 import { defineKind } from "./kind.ts";
 import {
   automatic,
@@ -16,6 +15,9 @@ export const signupConfirmation = defineKind<SignupRow>({
   load: loadSignup,
   async compose(signup, _mail, { addresses }) {
     const { links, envelope } = toSubscriber(addresses, signup);
+    // Rendered with React Email, loaded when a mail is composed: the owner's
+    // commands that read the list of kinds need none of it.
+    const { confirmationMail } = await import("../subscriber-mails.ts");
     return { ...automatic(envelope), ...(await confirmationMail(links)) };
   },
   tagged: (signup) => ({ kind: "signup-confirmation", ...signupTag(signup) }),

@@ -1,5 +1,4 @@
 import type { SignupRow } from "../../store/schema.ts";
-import { welcomeMail } from "../subscriber-mails.ts";
 import { defineKind } from "./kind.ts";
 import {
   automatic,
@@ -16,6 +15,9 @@ export const signupWelcome = defineKind<SignupRow>({
   load: loadSignup,
   async compose(signup, _mail, { addresses }) {
     const { links, envelope } = toSubscriber(addresses, signup);
+    // Rendered with React Email, loaded when a mail is composed: the owner's
+    // commands that read the list of kinds need none of it.
+    const { welcomeMail } = await import("../subscriber-mails.ts");
     return { ...automatic(envelope), ...(await welcomeMail(links)) };
   },
   tagged: (signup) => ({ kind: "signup-welcome", ...signupTag(signup) }),
