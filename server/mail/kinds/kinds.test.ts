@@ -57,6 +57,16 @@ describe("the mail kinds", () => {
     expect(readers.map(({ file }) => file)).toEqual([]);
   });
 
+  it("every kind the server queues is in the list: the queue takes any name, the lanes only the list's", () => {
+    const queued = sources().flatMap(({ text }) =>
+      [...text.matchAll(/enqueue\(\s*\w+,\s*"([^"]+)"/g)].map(
+        (match) => match[1]!,
+      ),
+    );
+    expect(queued.length).toBeGreaterThan(0);
+    for (const kind of queued) expect(Object.keys(mailKinds)).toContain(kind);
+  });
+
   it("each kind in the list has a lane and a label for the inbox list", () => {
     for (const kind of Object.values(mailKinds)) {
       expect(["notices", "subscribers", "updates"]).toContain(kind.lane);
