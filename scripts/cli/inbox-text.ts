@@ -43,15 +43,14 @@ export function describeMail(mail: QueuedMail) {
         : mail.signup_id !== null
           ? ` zu Anmeldung #${mail.signup_id}`
           : "";
-  const state =
-    mail.state === "refused" || mail.state === "given-up"
-      ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- drop ${mail.id})`
-      : mail.state === "failing" ||
-          mail.state === "stopped" ||
-          // Being tried again: its claim counted one more try.
-          (mail.state === "sending" && mail.attempts > 1)
-        ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
-        : "wartet";
+  const state = mail.failed_at
+    ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- drop ${mail.id})`
+    : mail.state === "failing" ||
+        mail.state === "stopped" ||
+        // Being tried again: its claim counted one more try.
+        (mail.state === "sending" && mail.attempts > 1)
+      ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
+      : "wartet";
   const error = mail.last_error
     ? `, letzter Fehler: ${visible(mail.last_error)}`
     : "";

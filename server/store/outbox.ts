@@ -43,14 +43,12 @@ export interface ClaimedMail extends QueuedMail {
 /** Work of a mail's kind in its own tables, in the transaction that changes the mail. */
 export type Effect = (trx: Db) => Promise<void>;
 
-/** States of a mail still to send (claimed or not), and of one that is done with but kept. */
-const WAITING: readonly MailState[] = [
-  "queued",
-  "sending",
-  "failing",
-  "stopped",
-];
-const ENDED: readonly MailState[] = ["refused", "given-up"];
+/*
+ * Whether a mail is still to send is `failed_at` (a time: when it was
+ * refused or given up; null while it is to send), as before the state
+ * column: a store an older release wrote to (one rolled back to, which knows
+ * no state) is read right. The state says where in its life a mail is.
+ */
 
 /**
  * A mail still failing this long after it was queued is given up: it stays
@@ -135,7 +133,7 @@ export async function claim(
     .selectFrom("outbox")
     .select("id")
     .where("kind", "in", kinds)
-    .where("state", "in", WAITING)
+    .where("failed_at", "is", null)
     .where((eb) =>
       eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", clock)]),
     )
@@ -342,7 +340,7 @@ export async function retryNow(db: Db, kinds: readonly MailKind[]) {
     .updateTable("outbox")
     .set({ next_attempt_at: null })
     .where("kind", "in", kinds)
-    .where("state", "in", WAITING)
+    .where("failed_at", "is", null)
     .where("next_attempt_at", "is not", null)
     .execute();
 }
@@ -364,7 +362,7 @@ export async function resend(
       .selectFrom("outbox")
       .select(["kind", "contact_id", "signup_id", "update_id", "payload"])
       .where("id", "=", id)
-      .where("state", "in", ENDED)
+      .where("failed_at", "is not", null)
       .executeTakeFirst();
     if (!row) return undefined;
     const time = now();
@@ -403,7 +401,7 @@ export async function drop(db: Db, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom("outbox")
     .where("id", "=", id)
-    .where("state", "in", ENDED)
+    .where("failed_at", "is not", null)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -426,7 +424,7 @@ export async function waiting(db: Db, kind: MailKind): Promise<number> {
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("kind", "=", kind)
-    .where("state", "in", WAITING)
+    .where("failed_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
@@ -464,9 +462,15 @@ export async function stats(db: Db): Promise<{
   const row = await db
     .selectFrom("outbox")
     .select((eb) => [
-      eb.fn.countAll<number>().filterWhere("state", "in", WAITING).as("queued"),
-      eb.fn.countAll<number>().filterWhere("state", "in", ENDED).as("failed"),
-      eb.fn.min("created_at").filterWhere("state", "in", WAITING).as("oldest"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere("failed_at", "is", null)
+        .as("queued"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere("failed_at", "is not", null)
+        .as("failed"),
+      eb.fn.min("created_at").filterWhere("failed_at", "is", null).as("oldest"),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -492,7 +496,10 @@ export async function stuck(db: Db): Promise<{
     .selectFrom("outbox")
     .select((eb) => [
       eb.fn.countAll<number>().as("stuck"),
-      eb.fn.countAll<number>().filterWhere("state", "in", ENDED).as("failed"),
+      eb.fn
+        .countAll<number>()
+        .filterWhere("failed_at", "is not", null)
+        .as("failed"),
       eb.fn
         .countAll<number>()
         .filterWhere("state", "=", "refused")
@@ -501,7 +508,8 @@ export async function stuck(db: Db): Promise<{
     ])
     .where((eb) =>
       eb.or([
-        eb("state", "in", ["failing", "stopped", ...ENDED]),
+        eb("failed_at", "is not", null),
+        eb("state", "in", ["failing", "stopped"]),
         // A mail being tried again: its claim counted one more try.
         eb.and([eb("state", "=", "sending"), eb("attempts", ">", 1)]),
       ]),
