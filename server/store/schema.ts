@@ -142,7 +142,7 @@ export interface Tables {
     id: Generated<number>;
     created_at: string;
     kind: MailKind;
-    /** Where the mail is: the queue decides by this, never by `last_error`. */
+    /** Where the mail is in its life (never read from the words of `last_error`); still to send or not is `failed_at`. */
     state: Generated<MailState>;
     contact_id: number | null;
     signup_id: number | null;
