@@ -88,6 +88,9 @@ export default defineConfig({
         // (tests/e2e/fixtures.ts asPerson); the company takes every notice.
         TRUST_PROXY: "127.0.0.1",
         NOTICES_PER_HOUR: "1000",
+        // Each held enquiry in an overview of its own, at once (the default
+        // is one overview an hour at most).
+        HELD_OVERVIEW_MINUTES: "0",
         SMTP_URL: `smtp://127.0.0.1:${MAIL_PORT}`,
         NOTIFY_TO: "vertrieb@zunftwerk.example",
         MAIL_FROM: "neuigkeiten@zunftwerk.example",

@@ -19,6 +19,7 @@ import {
   checkMailDomain,
   recordsToPublish,
 } from "../server/mail/domain-check.ts";
+import { UNTRUSTED_PROXY } from "../server/http/proxy.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
@@ -37,6 +38,7 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
     return {
       ...(await store.outbox.stuck()),
       queuedUpdates: await store.outbox.queuedUpdates(),
+      untrustedProxyAt: await store.probe.lastSeen(UNTRUSTED_PROXY),
     };
   } finally {
     await store.close();

@@ -555,6 +555,32 @@ describe("npm run inbox with hostile visitor text", () => {
   });
 });
 
+describe("npm run inbox with a marked notice", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-marked-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("lists it among the taken enquiries, saying it was marked and why", async () => {
+    const store = await openStore(dir);
+    const id = await store.submissions.addContact(
+      {
+        name: "Agentur",
+        email: "agentur@example.org",
+        company: "",
+        message: "Platz 1 bei Google",
+      },
+      { screening: { mark: ["Suchmaschinen-Angebot"] } },
+    );
+    await store.close();
+    expect(inboxIn(dir, "list").split("\n")).toContainEqual(
+      expect.stringMatching(
+        new RegExp(
+          `^Kontaktanfrage #${id} \\S+ \\S+ nicht gemeldet \\(als Werbeverdacht markiert: Suchmaschinen-Angebot\\)$`,
+        ),
+      ),
+    );
+  });
+});
+
 describe("npm run inbox with held enquiries", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "inbox-held-"));
   /** A command that may fail: its exit status and what it printed. */

@@ -84,7 +84,7 @@ Beispiel: npm run inbox -- list`,
       );
       for (const row of contacts) {
         if (row.held_at !== null) continue;
-        const notice = row.notified_at ? "gemeldet" : "nicht gemeldet";
+        const notice = `${row.notified_at ? "gemeldet" : "nicht gemeldet"}${row.marked_at ? ` (als Werbeverdacht markiert: ${visible(row.marked_reason ?? "")})` : ""}`;
         console.log(
           [
             `Kontaktanfrage #${row.id} ${berlinTime(row.created_at)} ${notice}`,

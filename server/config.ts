@@ -337,6 +337,13 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
       spamLimits.noticesPerHour,
       { expected: "eine ganze Zahl von Meldungen pro Stunde über 0" },
     ),
+    /** At most one overview of held enquiries in this many minutes (issue 46); 0: each at once. */
+    heldOverviewMinutes: wholeNumber(
+      "HELD_OVERVIEW_MINUTES",
+      env.HELD_OVERVIEW_MINUTES,
+      60,
+      { min: 0, expected: "eine ganze Zahl von Minuten, 0 oder mehr" },
+    ),
     /** The longest wait between two tries of a mail that fails (default a minute). */
     mailRetryMs: wholeNumber("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000, {
       expected: "eine Anzahl Millisekunden über 0",

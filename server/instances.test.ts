@@ -127,6 +127,7 @@ describe("two instances on one PostgreSQL", () => {
       "009-mail-rate-windows",
       "010-held-enquiries",
       "011-return-path-rows",
+      "012-marked-enquiries",
     ]);
   });
 

@@ -4,6 +4,8 @@ import { company } from "../app/content/company.ts";
 import { retention } from "../app/content/retention.ts";
 import { site } from "../app/content/site.ts";
 import { formatAge } from "./age.ts";
+import { germanReadable } from "./berlin-time.ts";
+import { UNTRUSTED_PROXY_PROBLEM } from "./http/proxy.ts";
 import type { BuildInfo, DeliverySettings } from "./config.ts";
 import type { DomainFinding } from "./mail/domain-check.ts";
 
@@ -25,6 +27,8 @@ interface StuckMails {
   oldestAt: string | null;
   /** Update mails still queued. */
   queuedUpdates: number;
+  /** When the server last saw an untrusted proxy in a private network (`store.probe.lastSeen`). */
+  untrustedProxyAt?: string;
 }
 
 /** `.example` is reserved for examples (RFC 2606): nobody owns it. */
@@ -45,6 +49,7 @@ export function launchBlockers(
     ...sampleContent(),
     ...buildBlockers(build, settings),
     ...(mails ? mailBlockers(mails, settings, now) : []),
+    ...(mails ? proxyBlockers(mails, settings) : []),
     ...backupBlockers(settings),
     ...(isPlaceholder(site.kehrtourUrl)
       ? [
@@ -54,6 +59,20 @@ export function launchBlockers(
           },
         ]
       : []),
+  ];
+}
+
+/** A proxy the server saw that TRUST_PROXY does not name: every visitor is one client. */
+function proxyBlockers(
+  { untrustedProxyAt }: StuckMails,
+  settings: DeliverySettings,
+): Blocker[] {
+  if (!untrustedProxyAt || settings.trustProxy) return [];
+  return [
+    {
+      problem: `${UNTRUSTED_PROXY_PROBLEM} Zuletzt gesehen: ${germanReadable(untrustedProxyAt)}.`,
+      fix: "Setzen Sie TRUST_PROXY auf die Adresse des Proxys (z. B. 127.0.0.1 für nginx auf demselben Rechner, im Container-Stack das Netz des Proxys) und starten Sie den Server neu.",
+    },
   ];
 }
 

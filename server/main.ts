@@ -116,7 +116,9 @@ function formApi() {
     void mailer?.flush();
     jobs = [
       scheduleRetention(store),
-      scheduleHeldOverview(store, mailer),
+      scheduleHeldOverview(store, mailer, {
+        everyMinutes: settings.heldOverviewMinutes,
+      }),
       ...(settings.backupDir
         ? [scheduleBackups(opened, settings.backupDir, settings.backupKeep)]
         : []),
@@ -137,6 +139,7 @@ function formApi() {
     mailer,
     rateLimit,
     noticesPerHour: settings.noticesPerHour,
+    heldOverviewMinutes: settings.heldOverviewMinutes,
     storeProblem: keeper.problem,
     // Only pages of SITE_URL's origin may post; unset, the address asked for.
     siteUrl: settings.siteUrl,

@@ -77,7 +77,12 @@ export const spamLimits = Object.freeze({
   formTimeDays: 7,
   /** How long the hash of a used proof-of-work result (ALTCHA) is kept. */
   proofReuseHours: 24,
-  /** Enquiries from one IP address handled as usual within clientWindowHours; further ones are held back. */
+  /** How long a proof-of-work task holds; the form fetches a fresh one an hour before. */
+  proofValidHours: 24,
+  /** Pages with a fresh form time per client (an IPv4 address, an IPv6 /64) in formTimePageMinutes; past it the page goes out as built. */
+  formTimePagesPerClient: 30,
+  formTimePageMinutes: 10,
+  /** Enquiries from one client (an IPv4 address, an IPv6 /64) handled as usual within clientWindowHours; further ones are held back. */
   enquiriesPerClientDay: 3,
   /** The window of enquiriesPerClientDay, and how long its keyed hash of the address is kept. */
   clientWindowHours: 24,

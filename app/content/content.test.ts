@@ -270,15 +270,17 @@ describe("the privacy statement", () => {
       "Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Dienst eines Drittanbieters und ohne Cookie.",
       "eine Anfrage, die Ihr Browser mit JavaScript ohne gültiges Ergebnis sendet, hält er zurück",
       `speichert er ${spamLimits.proofReuseHours}\u00a0Stunden lang einen Prüfwert des Ergebnisses. Die Aufgabe und ihr Ergebnis enthalten keine Angaben über Sie; den Abruf der Aufgabe protokolliert und zählt der Server wie andere Abrufe (Abschnitt\u00a04).`,
-      // The content rules.
-      "Suchmaschinenoptimierung, Backlinks, Krypto-Geldanlagen oder gekaufte Bewertungen, unverlangte Angebote ohne Bezug zu unseren Produkten oder Schriftzeichen anderer als der lateinischen Schrift (etwa Kyrillisch, Arabisch oder Chinesisch). Trifft eine Regel zu, hält er die Anfrage zurück.",
-      // The limits: per address and day, notices per hour.
-      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen eines Tages wie gewohnt und hält weitere zurück`,
-      `mit einem täglich neuen Geheimschlüssel berechnet; die Adresse selbst speichert er nicht, und den Prüfwert löscht er ${spamLimits.clientWindowHours}\u00a0Stunden nach Ihrer ersten Anfrage.`,
+      // What an enquiry says: it marks the notice, never holds it back (issue 46).
+      "Er liest dafür nur die Felder „Unternehmen“ und „Nachricht“, nie Ihren Namen, und nie, in welcher Sprache oder Schrift Sie schreiben.",
+      "Liest sich eine Anfrage wie Werbung, hält er sie nicht zurück: Die Benachrichtigung geht sofort an uns, nur mit einem Vermerk für unseren Spamfilter",
+      // The limits: per client and 24 hours, pages per client, notices per hour.
+      `Von demselben Anschluss (derselben IPv4-Adresse oder demselben IPv6-Netz /64) behandelt der Server die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen in ${spamLimits.clientWindowHours}\u00a0Stunden wie gewohnt und hält weitere zurück.`,
+      `die Adresse selbst speichert er nicht, und den Prüfwert löscht er ${spamLimits.clientWindowHours}\u00a0Stunden nach Ihrer ersten Anfrage.`,
+      `höchstens ${spamLimits.formTimePageMinutes}\u00a0Minuten lang: Nach ${spamLimits.formTimePagesPerClient}\u00a0Abrufen in dieser Zeit erhält er die Seite ohne Zeitstempel.`,
       `Gehen innerhalb einer Stunde mehr Anfragen ein, als wir Benachrichtigungen zulassen (voreingestellt: ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
       // Held back: stored like any enquiry, reviewed by a person.
       `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${retention.contactRequestDays}\u00a0Tage nach Eingang.`,
-      "in einer Übersicht, die unser Server uns einmal täglich per E-Mail sendet",
+      "in einer Übersicht, die unser Server uns per E-Mail sendet, spätestens eine Stunde nach ihrem Eingang",
       "Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an und gibt sie frei",
       "Wegen dieser Prüfungen wird keine Anfrage abgewiesen oder gelöscht; auch nach einer zurückgehaltenen Anfrage sehen Sie die gewohnte Bestätigung.",
       "Rechtsgrundlage dieser Prüfungen ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt darin, unser Postfach und das Kontaktformular vor unerwünschter Werbung zu schützen.",
@@ -310,7 +312,7 @@ describe("the privacy statement", () => {
     expect(decisions(privacy)).toEqual([art22]);
     expect(decisions(privacyWithDelivery)).toEqual([
       art22,
-      "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+      "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage oder versehen sie mit einem Vermerk für unseren Spamfilter; über jede zurückgehaltene Anfrage entscheidet ein Mensch, und auch vermerkte Anfragen lesen wir.",
     ]);
     // "Abschnitt 6" links to the sixth section, the one on the contact form.
     expect(stringsIn(privacyWithDelivery.sections.at(-1))).toContain(

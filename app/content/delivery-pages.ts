@@ -1,10 +1,12 @@
 import { formResultDescription, formResultPages } from "./form-results.ts";
+import { heldReviewDescription, heldReviewPages } from "./held-review.ts";
 import type { MessagePage } from "./message-page.ts";
 import { subscriptionDescription, subscriptionPages } from "./subscription.ts";
 
 /**
  * Every page that exists only in builds with real delivery (FORM_DELIVERY=api):
- * the double opt-in and the results of forms sent without JavaScript, each
+ * the double opt-in, the results of forms sent without JavaScript and the
+ * pages behind the held enquiries' overview links, each
  * with its meta description. One route module renders them all, by path.
  */
 export const deliveryPages: readonly (MessagePage & { description: string })[] =
@@ -16,6 +18,10 @@ export const deliveryPages: readonly (MessagePage & { description: string })[] =
     ...formResultPages.map((page) => ({
       ...page,
       description: formResultDescription,
+    })),
+    ...heldReviewPages.map((page) => ({
+      ...page,
+      description: heldReviewDescription,
     })),
   ];
 

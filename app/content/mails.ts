@@ -23,6 +23,9 @@ const signature = [
   company.email,
 ].join("\n");
 
+/** What a marked notice's subject begins with: a mail rule can sort by it too. */
+const markedPrefix = "[Werbeverdacht]";
+
 export const mails = {
   /** The updates' list as mail programs name it (List-Id, RFC 2919). */
   listName: `Neuigkeiten von ${company.brand}`,
@@ -30,8 +33,8 @@ export const mails = {
     // Without the bidirectional overrides and isolates, which would reorder
     // the subject in the owner's mail program, nor line or paragraph
     // separators, which have no place in a header. The text keeps the name.
-    subject: (name: string) =>
-      `Neue Kontaktanfrage von ${name.replace(/[\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "")}`,
+    subject: (name: string, marked = false) =>
+      `${marked ? `${markedPrefix} ` : ""}Neue Kontaktanfrage von ${name.replace(/[\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "")}`,
     text: (request: {
       name: string;
       email: string;
@@ -39,8 +42,16 @@ export const mails = {
       message: string;
       receivedAt: string;
       deleteBy: string;
+      /** What read like an offer, when the notice is marked for the mail filter. */
+      marked?: string;
     }) =>
       [
+        ...(request.marked !== undefined
+          ? [
+              `Diese Anfrage liest sich wie Werbung (${request.marked}). Die Website hat sie trotzdem sofort zugestellt und für Ihren Spamfilter markiert (X-Spam-Flag: YES). Ist sie echt, antworten Sie einfach.`,
+              "",
+            ]
+          : []),
         `Name: ${request.name}`,
         `E-Mail: ${request.email}`,
         `Unternehmen: ${request.company || "\u2013"}`,
@@ -69,6 +80,8 @@ export const mails = {
         email: string;
         firstLine: string;
         reasons: string[];
+        /** The links that release or delete it (each works once). */
+        links: { release: string; dismiss: string };
       }[];
     }) {
       const { enquiries } = overview;
@@ -77,8 +90,8 @@ export const mails = {
         "Guten Tag,",
         "",
         one
-          ? "die Website hat diese Kontaktanfrage zurückgehalten, weil sie wie Werbung oder automatisch versandt wirkte oder über die Stundengrenze hinaus einging. Zu ihr ging bisher keine eigene Meldung an Sie."
-          : `die Website hat diese ${enquiries.length} Kontaktanfragen zurückgehalten, weil sie wie Werbung oder automatisch versandt wirkten oder über die Stundengrenze hinaus eingingen. Zu ihnen ging bisher keine eigene Meldung an Sie.`,
+          ? "die Website hat diese Kontaktanfrage zurückgehalten, weil sie wie automatisch versandt wirkte oder über die Stundengrenze hinaus einging. Zu ihr ging bisher keine eigene Meldung an Sie."
+          : `die Website hat diese ${enquiries.length} Kontaktanfragen zurückgehalten, weil sie wie automatisch versandt wirkten oder über die Stundengrenze hinaus eingingen. Zu ihnen ging bisher keine eigene Meldung an Sie.`,
         ...(overview.hourCap
           ? [
               "",
@@ -90,9 +103,11 @@ export const mails = {
           `#${enquiry.id} · ${enquiry.receivedAt} · ${enquiry.name} <${enquiry.email}>`,
           `  „${enquiry.firstLine}“`,
           `  ${enquiry.reasons.length === 1 ? "Grund" : "Gründe"}: ${enquiry.reasons.join("; ")}`,
+          `  Freigeben (die Meldung geht sofort an Sie): ${enquiry.links.release}`,
+          `  Löschen: ${enquiry.links.dismiss}`,
           "",
         ]),
-        "Bitte sehen Sie sich jede Anfrage an, damit Ihnen keine echte verloren geht:",
+        "Bitte sehen Sie sich jede Anfrage an, damit Ihnen keine echte verloren geht. Jeder Link öffnet eine Seite, deren Knopf die Anfrage freigibt oder löscht; er wirkt einmal. Auf dem Server geht es auch:",
         "  npm run inbox -- list                (alle Angaben)",
         "  npm run inbox -- release ID          (freigeben: die Meldung geht an Sie)",
         "  npm run inbox -- dismiss ID          (löschen)",

@@ -7,6 +7,7 @@ import { registerFormPages } from "./form-pages.ts";
 import { type RateLimit, registerRateLimits } from "./rate-limits.ts";
 import { crossSiteCheck } from "./same-site.ts";
 import { receivers } from "./submissions.ts";
+import { registerHeldReview } from "./held-review.ts";
 import { registerSubscription } from "./subscription.ts";
 
 export interface ApiOptions {
@@ -21,6 +22,8 @@ export interface ApiOptions {
   rateLimit?: RateLimit;
   /** Contact notices per hour before enquiries are held back (NOTICES_PER_HOUR). */
   noticesPerHour?: number;
+  /** At most one overview of held enquiries in this many minutes (HELD_OVERVIEW_MINUTES). */
+  heldOverviewMinutes?: number;
   /** Why the store cannot be used now (the store keeper); undefined while it works. */
   storeProblem?: () => string | undefined;
   /**
@@ -44,6 +47,7 @@ export async function registerApi(
     mailer,
     rateLimit = { max: 10, windowMs: 60_000 },
     noticesPerHour = spamLimits.noticesPerHour,
+    heldOverviewMinutes = 60,
     siteUrl,
   }: ApiOptions,
   /** Tells the owner what was refused and why (a post from another origin). */
@@ -57,7 +61,7 @@ export async function registerApi(
   // JSON only: without this, Fastify would also accept text/plain bodies.
   app.removeContentTypeParser("text/plain");
   const spam = spamDefence(store, { ...spamLimits, noticesPerHour });
-  const receive = receivers(store, mailer, spam);
+  const receive = receivers(store, mailer, spam, heldOverviewMinutes);
   registerFormApi(app, { receive, rateLimits, rejectCrossSite });
   registerChallenge(app, spam, rateLimits);
   await registerFormPages(app, { receive, rateLimits, rejectCrossSite });
@@ -67,5 +71,6 @@ export async function registerApi(
     rateLimits,
     rejectCrossSite,
   });
-  return { formTime: () => spam.formTime() };
+  await registerHeldReview(app, { store, mailer, rateLimits, rejectCrossSite });
+  return { formTime: (ip: string) => spam.pageFormTime(ip) };
 }

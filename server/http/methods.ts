@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CHALLENGE_PATH } from "../../app/lib/submission.ts";
 import { FORM_PAGE_ACTIONS } from "./form-pages.ts";
+import { HELD_REVIEW_ACTIONS } from "./held-review.ts";
 import { API_PREFIX } from "./security-headers.ts";
 import { SUBSCRIPTION_ACTIONS } from "./subscription.ts";
 
@@ -8,13 +9,14 @@ import { SUBSCRIPTION_ACTIONS } from "./subscription.ts";
 const FORM_ACTIONS = new Set<string>([
   ...Object.values(SUBSCRIPTION_ACTIONS),
   ...Object.values(FORM_PAGE_ACTIONS),
+  ...Object.values(HELD_REVIEW_ACTIONS),
 ]);
 const READ_METHODS = new Set(["GET", "HEAD"]);
 
 /**
  * Which methods a path takes: the form API only POST, every other path is
- * read (GET, HEAD), and with delivery on, the form, confirmation and
- * unsubscribe pages take their button's post too. Anything else is answered
+ * read (GET, HEAD), and with delivery on, the form, confirmation,
+ * unsubscribe and held-enquiry pages take their button's post too. Anything else is answered
  * 405 with the methods allowed.
  */
 export function checkMethod(

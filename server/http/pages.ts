@@ -122,12 +122,12 @@ function pageWithFormTime(
  * Each prerendered page at its clean path, with and without trailing slash;
  * its file name redirects there for good. Every unknown path gets the 404
  * page. With `formTime` (delivery on), a page whose form carries the time it
- * was shown gets a new signed one in each answer.
+ * was shown gets a new signed one in each answer, up to a client's share.
  */
 export function registerPages(
   app: FastifyInstance,
   pages: Page[],
-  formTime?: () => Promise<string>,
+  formTime?: (ip: string) => Promise<string | undefined>,
 ) {
   for (const page of pages) {
     const html = page.withFormTime;
@@ -136,10 +136,11 @@ export function registerPages(
         page.route,
         { config: FORM_TIME_PAGE },
         async (request, reply) => {
-          // A store not reached since the start has no secret to sign with:
-          // the page goes out as built, and an enquiry from it is judged
-          // without its time (the store must be back to take it anyway).
-          const time = await formTime().catch(() => undefined);
+          // A store not reached since the start has no secret to sign with,
+          // and a client past its share of pages gets none (each costs a
+          // compression): the page goes out as built, and an enquiry from
+          // it is judged without its time.
+          const time = await formTime(request.ip).catch(() => undefined);
           if (time === undefined) return reply.sendFile(page.file);
           const { encoding, body } = pageWithFormTime(
             html,

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from "node:net";
 import type { FastifyRequest } from "fastify";
 
 /** Which proxies to believe about the client (TRUST_PROXY): true, a hop count, or addresses/CIDRs. */
@@ -10,20 +11,67 @@ export function trustProxyOption(trustProxy: TrustProxy) {
     : trustProxy;
 }
 
+/** Networks a company's own proxy sits in: loopback, private and link-local ranges (RFC 1918, 4193). */
+const PRIVATE = new BlockList();
+for (const [net, bits] of [
+  ["10.0.0.0", 8],
+  ["172.16.0.0", 12],
+  ["192.168.0.0", 16],
+  ["127.0.0.0", 8],
+  ["169.254.0.0", 16],
+] as const)
+  PRIVATE.addSubnet(net, bits, "ipv4");
+for (const [net, bits] of [
+  ["::1", 128],
+  ["fc00::", 7],
+  ["fe80::", 10],
+] as const)
+  PRIVATE.addSubnet(net, bits, "ipv6");
+
+/** Whether an address (as the socket gives it) lies in a private network. */
+function isPrivateAddress(address: string | undefined): boolean {
+  if (!address) return false;
+  const v4 = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)?.[1];
+  if (v4) return PRIVATE.check(v4, "ipv4");
+  const family = isIP(address);
+  return family !== 0 && PRIVATE.check(address, family === 6 ? "ipv6" : "ipv4");
+}
+
+/** The store's name of what was seen: an untrusted proxy in a private network. */
+export const UNTRUSTED_PROXY = "untrusted-proxy";
+
+/** What follows when a proxy in a private network is not trusted, for the owner. */
+export const UNTRUSTED_PROXY_PROBLEM =
+  "Anfragen kommen über einen Proxy aus einem privaten Netz (X-Forwarded-For), aber TRUST_PROXY ist nicht gesetzt: Alle Besucher haben damit die Adresse des Proxys. Die Begrenzung zählt sie alle als einen Anschluss: Ab der vierten Kontaktanfrage eines Tages hält die Website jede weitere zurück (keine Meldung an Sie), und das Log zeigt nur den Proxy.";
+const UNTRUSTED_PROXY_WARNING = `${UNTRUSTED_PROXY_PROBLEM} Setzen Sie TRUST_PROXY auf die Adresse des Proxys (docs/deploy.md).`;
+
 /**
- * Tells the owner once when a request came through a proxy that is not
- * trusted: then every visitor has the proxy's address.
+ * Tells the owner once when a request came through a proxy in a private
+ * network that is not trusted (then every visitor has the proxy's address),
+ * and calls `seen` for each such request (at most once a minute), so that
+ * npm run check:launch can say so too.
  */
 export function proxyWarning(
   trustProxy: TrustProxy,
   warn: (message: string) => void,
+  seen?: () => void,
 ) {
   let warned = false;
+  let lastSeen = 0;
   return (request: FastifyRequest) => {
-    if (trustProxy || warned || !request.headers["x-forwarded-for"]) return;
-    warned = true;
-    warn(
-      "Eine Anfrage kam über einen Proxy (X-Forwarded-For), aber TRUST_PROXY ist nicht gesetzt: Alle Besucher haben damit die Adresse des Proxys, die Begrenzung der Anfragen zählt sie alle als einen, und das Log zeigt nur den Proxy. Setzen Sie TRUST_PROXY auf die Adresse des Proxys (docs/deploy.md).",
-    );
+    if (
+      trustProxy ||
+      !request.headers["x-forwarded-for"] ||
+      !isPrivateAddress(request.socket.remoteAddress)
+    )
+      return;
+    if (!warned) {
+      warned = true;
+      warn(UNTRUSTED_PROXY_WARNING);
+    }
+    if (seen && Date.now() - lastSeen > 60_000) {
+      lastSeen = Date.now();
+      seen();
+    }
   };
 }

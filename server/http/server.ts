@@ -12,7 +12,12 @@ import { answerError } from "./error-answers.ts";
 import { registerHealth } from "./health.ts";
 import { checkMethod } from "./methods.ts";
 import { registerFiles, registerPages, readSite } from "./pages.ts";
-import { type TrustProxy, proxyWarning, trustProxyOption } from "./proxy.ts";
+import {
+  type TrustProxy,
+  UNTRUSTED_PROXY,
+  proxyWarning,
+  trustProxyOption,
+} from "./proxy.ts";
 import { registerResponseHeaders } from "./response-headers.ts";
 
 export interface ServerOptions {
@@ -34,8 +39,8 @@ export interface ServerOptions {
   trustProxy?: TrustProxy;
   /**
    * The owner's log of what the server refused and why: once when a request
-   * carries X-Forwarded-For but no proxy is trusted, and a post from another
-   * origin (at most once a minute).
+   * carries X-Forwarded-For from a private network but no proxy is trusted,
+   * and a post from another origin (at most once a minute).
    */
   warn?: (message: string) => void;
 }
@@ -73,7 +78,12 @@ export async function createServer({
   const app = fastify(trustProxy);
   app.server.on("checkExpectation", answerExpectation);
   const site = await readSite(root);
-  const noticeProxy = proxyWarning(trustProxy, warn);
+  const noticeProxy = proxyWarning(
+    trustProxy,
+    warn,
+    api &&
+      (() => void api.store.probe.observe(UNTRUSTED_PROXY).catch(() => {})),
+  );
   app.addHook("onRequest", async (request, reply) => {
     if (answeredWithoutHost(request, reply)) return;
     noticeProxy(request);

@@ -43,6 +43,7 @@ export function receivers(
   store: Store,
   mailer: { flush(): Promise<void> } | undefined,
   spam: SpamDefence,
+  heldOverviewMinutes = 60,
 ): Record<Form, Receive> {
   /** Validates, keeps what is valid (before the answer) and tells the mailer. */
   async function take<T>(
@@ -59,8 +60,8 @@ export function receivers(
     // click without JavaScript, a request retried after a timeout) is stored
     // and mailed once; the repeat gets the same answer.
     contact: (request, via) =>
-      take(validateContact(request.body), async (taken) =>
-        store.submissions.addContact(taken.value, {
+      take(validateContact(request.body), async (taken) => {
+        await store.submissions.addContact(taken.value, {
           repeatKey: await store.secrets.keyOf(
             "repeat",
             JSON.stringify(["contact", request.ip, taken.value]),
@@ -71,8 +72,16 @@ export function receivers(
             honeypot: taken.honeypot,
             transport: taken.transport,
           }),
-        }),
-      ),
+        });
+        // A held one is listed at once when no overview went out within the
+        // hour (issue 46); after the answer, so its timing tells nothing.
+        setImmediate(() => {
+          void store.held
+            .queueOverview(new Date(), heldOverviewMinutes)
+            .then((listed) => (listed > 0 ? mailer?.flush() : undefined))
+            .catch(() => {});
+        });
+      }),
     // A repeated sign-up stores nothing new and sends no second mail within
     // the hour (store.subscribe).
     // A new address costs a row and a queued mail more than a known one: the

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Mail } from "nodemailer";
+import { heldReviewPath } from "../../app/content/held-review.ts";
 import { mails } from "../../app/content/mails.ts";
 import { retention } from "../../app/content/retention.ts";
 import { subscriptionPath } from "../../app/content/subscription.ts";
@@ -73,18 +74,38 @@ const deletionDateOf = (contact: ContactRow) =>
 /** The notice of a contact request to the company, with the date to delete it by. */
 function notice(contact: ContactRow, addresses: Addresses): Mail.Options {
   const deleteBy = deletionDateOf(contact);
+  const marked = contact.marked_at !== null;
   return {
     from: addresses.notifyFrom ?? addresses.mailFrom ?? addresses.notifyTo,
     to: addresses.notifyTo,
     replyTo: contact.email,
-    // RFC 3834: made by a machine; an out-of-office reply must not answer it.
-    headers: { "Auto-Submitted": "auto-generated" },
-    subject: mails.contactNotice.subject(contact.name),
+    headers: {
+      // RFC 3834: made by a machine; an out-of-office reply must not answer it.
+      "Auto-Submitted": "auto-generated",
+      // SpamAssassin's header, which Sieve, mail programs' rules and hosted
+      // mailboxes sort into the junk folder: what it says reads like an offer.
+      ...(marked ? { "X-Spam-Flag": "YES" } : {}),
+    },
+    subject: mails.contactNotice.subject(contact.name, marked),
     text: mails.contactNotice.text({
       ...contact,
       receivedAt: germanReadable(contact.created_at),
       deleteBy: germanReadable(deleteBy, { time: false }),
+      marked: marked ? (contact.marked_reason ?? "") : undefined,
     }),
+  };
+}
+
+/** The links that release or delete a held enquiry: its own secret, good once. */
+function reviewLinks(siteUrl: string, token: string) {
+  const link = (path: string) => {
+    const url = new URL(path, `${siteUrl}/`);
+    url.searchParams.set("token", token);
+    return url.toString();
+  };
+  return {
+    release: link(heldReviewPath("heldRelease")),
+    dismiss: link(heldReviewPath("heldDismiss")),
   };
 }
 
@@ -116,6 +137,7 @@ function heldOverview(
         email: row.email,
         firstLine: firstLineOf(row.message),
         reasons: row.held_reason?.split("; ") ?? [],
+        links: reviewLinks(addresses.siteUrl, row.review_token ?? ""),
       })),
     }),
   };

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { createHash, createHmac } from "node:crypto";
 import { spamLimits } from "../../app/content/constants.ts";
 import {
   type ContactSubmission,
@@ -7,7 +7,8 @@ import {
 } from "../../app/lib/submission.ts";
 import type { Store } from "../store/index.ts";
 import type { Screening } from "../store/submissions.ts";
-import { contentReasons } from "./content-rules.ts";
+import { clientOf, quotaPerClient } from "./client.ts";
+import { judgeContent } from "./content-rules.ts";
 import { issueFormTime, readFormTime } from "./form-time.ts";
 import { PROOF_VALID_MS, checkProof, newChallenge } from "./proof-of-work.ts";
 
@@ -115,11 +116,24 @@ export function spamDefence(
 ) {
   const formSecret = () => store.secrets.lasting("form-time");
   const proofSecret = () => store.secrets.lasting("proof-of-work");
+  const clientSecret = () => store.secrets.lasting("enquiries-per-client");
   const formTime = async (at = Date.now()) =>
     issueFormTime(await formSecret(), at);
+  const pageQuota = quotaPerClient(
+    limits.formTimePagesPerClient,
+    limits.formTimePageMinutes * 60_000,
+  );
   return {
     /** A signed time for a page that shows the form now. */
     formTime,
+    /**
+     * A signed time for the page a client asked for; undefined past the
+     * client's share of pages (the page then goes out as built, and an
+     * enquiry from it is held for its missing time).
+     */
+    async pageFormTime(ip: string, at = Date.now()) {
+      return pageQuota(ip, at) ? formTime(at) : undefined;
+    },
     /** What the form's script asks for: a task to solve and a fresh form time. */
     async challenge() {
       return {
@@ -148,16 +162,20 @@ export function spamDefence(
               limits,
             )
           : {},
-        { reasons: contentReasons(contact) },
       ];
+      const content = judgeContent(contact);
       return {
         reasons: parts.flatMap((part) => part.reasons ?? []),
+        mark: content.marked ? content.reasons : [],
         once: parts.flatMap((part) => part.once ?? []),
         noticesPerHour: limits.noticesPerHour,
         // The client's share, counted under a keyed hash of its address
         // when the enquiry is stored (a repeat counts once).
         client: {
-          key: await store.secrets.keyOf("enquiries-per-client", ip),
+          // A lasting key: the window runs across midnight and restarts.
+          key: createHmac("sha256", await clientSecret())
+            .update(clientOf(ip))
+            .digest("base64url"),
           windowMs: limits.clientWindowHours * HOUR_MS,
           max: limits.enquiriesPerClientDay,
           reason: `mehr als ${limits.enquiriesPerClientDay} Anfragen in ${limits.clientWindowHours}\u00a0Stunden vom selben Anschluss`,

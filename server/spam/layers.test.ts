@@ -10,7 +10,7 @@ import {
   peopleEnquiries,
   spamEnquiries,
 } from "../../tests/support/enquiry-corpus.ts";
-import { contentReasons } from "./content-rules.ts";
+import { judgeContent } from "./content-rules.ts";
 import { issueFormTime, readFormTime } from "./form-time.ts";
 import { checkProof, newChallenge } from "./proof-of-work.ts";
 
@@ -108,76 +108,69 @@ describe("the proof of work", () => {
   });
 });
 
-describe("the content rules", () => {
-  it("hold back every spam enquiry of the corpus, each with a reason the owner can read", () => {
-    const missed = spamEnquiries.filter(
-      (enquiry) => contentReasons(enquiry).length === 0,
-    );
-    expect(missed).toEqual([]);
+describe("what an enquiry says (it marks a notice, never holds it back)", () => {
+  const marked = (enquiry: Parameters<typeof judgeContent>[0]) =>
+    judgeContent(enquiry).marked;
+
+  it("marks nearly every spam enquiry of the corpus, each with reasons the owner can read", () => {
+    const missed = spamEnquiries.filter((enquiry) => !marked(enquiry));
+    // 28 of 30 when the weights were set (decision 049); fewer is a regression.
+    expect(missed.length).toBeLessThanOrEqual(2);
+    for (const enquiry of spamEnquiries.filter(marked))
+      expect(judgeContent(enquiry).reasons.length).toBeGreaterThan(0);
   });
 
-  it("hold back no person's enquiry of the corpus, nor of the held-out set written without sight of the rules", () => {
-    const held = [...peopleEnquiries, ...holdoutPeople]
-      .map((enquiry) => ({ enquiry, reasons: contentReasons(enquiry) }))
-      .filter(({ reasons }) => reasons.length > 0);
-    expect(held).toEqual([]);
+  it("marks no person's enquiry of the corpus, nor of the held-out set written without sight of the rules", () => {
+    const wrong = [...peopleEnquiries, ...holdoutPeople]
+      .map((enquiry) => ({ enquiry, judgement: judgeContent(enquiry) }))
+      .filter(({ judgement }) => judgement.marked);
+    expect(wrong).toEqual([]);
   });
 
-  it("catch most of the held-out spam (the rest is left to the other layers; the bench reports the figure)", () => {
-    const caught = holdoutSpam.filter(
-      (enquiry) => contentReasons(enquiry).length > 0,
-    ).length;
-    // 12 of 20 when the rules were written (decision 043); less is a regression.
-    expect(caught).toBeGreaterThanOrEqual(12);
+  it("marks most of the held-out spam (the bench reports the figure on the blind corpus)", () => {
+    const caught = holdoutSpam.filter(marked).length;
+    // 13 of 20 when the weights were set (decision 049); less is a regression.
+    expect(caught).toBeGreaterThanOrEqual(13);
   });
 
   it.each([
-    [
-      "a link shortener",
-      "Mehr unter https://bit.ly/abc123",
-      "Kurzlink (bit.ly)",
-    ],
-    [
-      "a messenger link",
-      "Schreiben Sie mir: t.me/angebot",
-      "Messenger-Link (t.me)",
-    ],
-    ["a messenger number", "WhatsApp: +44 7700 900123", "Messenger-Kontakt"],
-    [
-      "several links",
-      "Siehe https://a.example/x und www.b.example/y",
-      "Links zu 2 Websites",
-    ],
+    ["a link shortener", "Mehr unter https://bit.ly/abc123", "Kurzlink"],
+    ["a messenger link", "Schreiben Sie mir: t.me/angebot", "Messenger-Link"],
     [
       "link markup",
-      "[url=https://a.example]hier[/url]",
+      "[url=https://a.example]hier[/url] Backlinks",
       "Link als HTML- oder Forencode",
     ],
-    ["Cyrillic letters", "Здравствуйте, Kehrtour?", "nichtlateinische Schrift"],
-  ])("%s is named", (_case, message, reason) => {
-    expect(
-      contentReasons({
-        name: "A",
-        email: "a@example.org",
-        company: "",
-        message,
-      }),
-    ).toContain(reason);
+  ])("%s marks the notice and is named", (_case, message, reason) => {
+    const judgement = judgeContent({ company: "", message });
+    expect(judgement.marked).toBe(true);
+    expect(judgement.reasons).toContain(reason);
   });
 
-  it("a customer's one link, their WhatsApp question and their SEO agency are no reason", () => {
+  it("a customer's quote request with their website, their WhatsApp, their SEO agency and encryption question mark nothing", () => {
     for (const message of [
       "Unsere Doku: https://www.mein-betrieb.example/api – passt Ihre Termin-API?",
       "Kann Kehrtour Termine auch per WhatsApp ankündigen?",
       "Unsere Agentur macht SEO für uns; lässt sich die Buchung von Kehrtour einbinden?",
+      "Bitte senden Sie uns ein Angebot für 3 Lizenzen. Mehr über uns: www.weber-bau.example",
+      "Ist die Übertragung kryptografisch abgesichert? Das fragt unser Datenschutzbeauftragter.",
+      "Wir bekommen negative Bewertungen, weil Termine platzen. Hilft Kehrtour da?",
+      "Am besten erreichen Sie mich per WhatsApp: 0171 2345678. Ich bin Schornsteinfegermeister.",
     ])
-      expect(
-        contentReasons({
-          name: "A",
-          email: "a@example.org",
-          company: "",
-          message,
-        }),
-      ).toEqual([]);
+      expect(judgeContent({ company: "", message }).marked, message).toBe(
+        false,
+      );
+  });
+
+  it("reads neither the name nor the script: Cyrillic, Arabic or Chinese letters mark nothing", () => {
+    for (const message of [
+      "Здравствуйте, ich bin Elektriker in Leipzig. Was kostet Kehrtour?",
+      "مرحبا، wir sind eine Kfz-Werkstatt in Berlin und suchen eine Terminplanung.",
+      "你好, eine Frage zur Termin-API: gibt es eine Sandbox?",
+    ])
+      expect(judgeContent({ company: "", message })).toEqual({
+        marked: false,
+        reasons: [],
+      });
   });
 });

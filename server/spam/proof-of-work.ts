@@ -5,6 +5,7 @@ import {
   verifySolution,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/sha";
+import { spamLimits } from "../../app/content/constants.ts";
 
 /*
  * The proof of work of the JavaScript path (ALTCHA, run on our own server:
@@ -22,7 +23,7 @@ import { deriveKey } from "altcha-lib/algorithms/sha";
  */
 const PROOF_COUNTER = { min: 2_000, max: 6_000 };
 /** How long a task may be answered. */
-export const PROOF_VALID_MS = 24 * 3_600_000;
+export const PROOF_VALID_MS = spamLimits.proofValidHours * 3_600_000;
 
 const keySecretOf = (secret: string) => `${secret}:key`;
 

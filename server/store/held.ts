@@ -1,4 +1,3 @@
-import { germanDateTime } from "../berlin-time.ts";
 import { enqueue } from "./outbox.ts";
 import type { Db } from "./schema.ts";
 
@@ -11,8 +10,6 @@ import type { Db } from "./schema.ts";
 
 /** How a reason of the hourly cap begins: such an enquiry brings its overview forward. */
 export const HOUR_CAP_REASON = "Stundengrenze";
-/** The German hour from which the day's overview goes out. */
-export const OVERVIEW_HOUR = 7;
 const HOUR_MS = 3_600_000;
 
 /** Whether an enquiry is held back now: "gone" when there is none, "not-held" when it was not (any more). */
@@ -42,7 +39,7 @@ export async function release(
     if (state !== "held") return state;
     await trx
       .updateTable("contact_requests")
-      .set({ held_at: null, held_reason: null })
+      .set({ held_at: null, held_reason: null, review_token: null })
       .where("id", "=", id)
       .execute();
     await enqueue(trx, "contact-notice", { contact_id: id });
@@ -65,48 +62,62 @@ export async function dismiss(
   return "dismissed";
 }
 
-/** When today's overview hour began (German time), as a moment. */
-function overviewHourOf(at: Date): number {
-  const [hours = 0, minutes = 0, seconds = 0] = germanDateTime(at)
-    .clock.split(":")
-    .map(Number);
-  return (
-    at.getTime() -
-    ((hours - OVERVIEW_HOUR) * 3600 + minutes * 60 + seconds) * 1000
-  );
+/** The held enquiry a link's secret names; undefined when none does (used, or deleted). */
+async function byToken(db: Db, token: string): Promise<number | undefined> {
+  if (!token) return undefined;
+  const row = await db
+    .selectFrom("contact_requests")
+    .select("id")
+    .where("review_token", "=", token)
+    .where("held_at", "is not", null)
+    .executeTakeFirst();
+  return row && Number(row.id);
+}
+
+/**
+ * A link of the overview mail, followed and confirmed: the held enquiry it
+ * names released or dismissed. "invalid" when the link is used or its
+ * enquiry is gone; each link works once.
+ */
+export async function review(
+  db: Db,
+  token: string,
+  action: "release" | "dismiss",
+): Promise<"released" | "dismissed" | "invalid"> {
+  const id = await byToken(db, token);
+  if (id === undefined) return "invalid";
+  const done =
+    action === "release" ? await release(db, id) : await dismiss(db, id);
+  return done === "released" || done === "dismissed" ? done : "invalid";
 }
 
 /**
  * Queues an overview of the held enquiries no overview listed yet, when one
- * is due: the day's (from OVERVIEW_HOUR German time, when none went out
- * since), or the hour's (an hour after the hourly cap first held one back).
- * How many it lists; 0 when none is due. Two instances at once queue one.
+ * is due: at once when no overview went out within `everyMinutes`
+ * (HELD_OVERVIEW_MINUTES, default an hour), else that long after the last
+ * one (issue 46: a held enquiry waits an hour at most, and the company gets
+ * at most one overview an hour). How many it lists; 0 when none is due. Two
+ * instances at once queue one.
  */
-export async function queueOverview(db: Db, at = new Date()): Promise<number> {
+export async function queueOverview(
+  db: Db,
+  at = new Date(),
+  everyMinutes = 60,
+): Promise<number> {
   return db.transaction().execute(async (trx) => {
     const unlisted = await trx
       .selectFrom("contact_requests")
-      .select(["held_at", "held_reason"])
+      .select("id")
       .where("held_at", "is not", null)
       .where("listed_at", "is", null)
       .execute();
     if (unlisted.length === 0) return 0;
-    const hourAgo = new Date(at.getTime() - HOUR_MS).toISOString();
-    const hourDue = unlisted.some(
-      (row) =>
-        row.held_reason?.includes(HOUR_CAP_REASON) &&
-        (row.held_at ?? "") <= hourAgo,
-    );
-    const dayStart = overviewHourOf(at);
-    let dayDue = false;
-    if (at.getTime() >= dayStart) {
-      const last = await trx
-        .selectFrom("contact_requests")
-        .select((eb) => eb.fn.max("listed_at").as("last"))
-        .executeTakeFirst();
-      dayDue = !last?.last || last.last < new Date(dayStart).toISOString();
-    }
-    if (!hourDue && !dayDue) return 0;
+    const last = await trx
+      .selectFrom("contact_requests")
+      .select((eb) => eb.fn.max("listed_at").as("last"))
+      .executeTakeFirst();
+    const since = new Date(at.getTime() - everyMinutes * 60_000).toISOString();
+    if (everyMinutes > 0 && last?.last && last.last > since) return 0;
     const time = at.toISOString();
     const listed = await trx
       .updateTable("contact_requests")
@@ -120,12 +131,13 @@ export async function queueOverview(db: Db, at = new Date()): Promise<number> {
   });
 }
 
-/** Notices queued or sent within the last hour: enquiries taken and not held back. */
+/** Unmarked notices queued or sent within the last hour: enquiries taken, neither held back nor marked. */
 export async function noticesWithinHour(db: Db, at = Date.now()) {
   const row = await db
     .selectFrom("contact_requests")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("held_at", "is", null)
+    .where("marked_at", "is", null)
     .where("created_at", ">=", new Date(at - HOUR_MS).toISOString())
     .executeTakeFirstOrThrow();
   return Number(row.count);
@@ -133,4 +145,4 @@ export async function noticesWithinHour(db: Db, at = Date.now()) {
 
 /** The calls that only read: none the rest of the server needs (the list reads every enquiry). */
 export const reads = {};
-export const writes = { release, dismiss, queueOverview };
+export const writes = { release, dismiss, review, queueOverview };

@@ -24,6 +24,17 @@ export interface Tables {
     held_reason: string | null;
     /** When an overview of held enquiries first listed it (the outbox row's created_at). */
     listed_at: string | null;
+    /** When its content was judged to read like an offer: its notice is marked for the mail filter; null: not. */
+    marked_at: string | null;
+    /** What read like an offer, in German words for the owner (shown in the notice). */
+    marked_reason: string | null;
+    /** The secret of a held enquiry's release and dismiss links; null once used, or when not held. */
+    review_token: string | null;
+  };
+  /** What the server saw that the owner's checks report, by name: when it last did. */
+  observations: {
+    name: string;
+    seen_at: string;
   };
   signups: {
     id: Generated<number>;

@@ -39,6 +39,8 @@ export interface OnceMark {
 export interface Screening {
   /** Reasons to hold it back, found before it is stored. */
   reasons?: readonly string[];
+  /** Reasons to mark its notice for the mail filter (what it says reads like an offer); never a hold. */
+  mark?: readonly string[];
   /** Marks used once; one used before holds the enquiry back too. */
   once?: readonly OnceMark[];
   /** At most this many notices an hour: past it, an enquiry is held back. */
@@ -77,9 +79,13 @@ export async function addContact(
       (await count(trx, client.key, client.windowMs)).current > client.max
     )
       reasons.push(client.reason);
+    const mark = screening.mark ?? [];
     const cap = screening.noticesPerHour;
+    // A marked notice goes to the mail filter's folder: it neither counts
+    // towards the hourly cap nor is held by it.
     if (
       reasons.length === 0 &&
+      mark.length === 0 &&
       cap !== undefined &&
       (await noticesWithinHour(trx)) >= cap
     )
@@ -95,6 +101,9 @@ export async function addContact(
         ...contact,
         held_at: held ? time : null,
         held_reason: held ? reasons.join("; ").slice(0, 500) : null,
+        review_token: held ? newToken() : null,
+        marked_at: mark.length > 0 ? time : null,
+        marked_reason: mark.length > 0 ? mark.join("; ").slice(0, 500) : null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();

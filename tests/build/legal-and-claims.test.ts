@@ -129,7 +129,7 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     for (const sentence of [
       `weniger als ${spamLimits.minFillSeconds}\u00a0Sekunden nach der Anzeige abgesendet`,
       "Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Dienst eines Drittanbieters und ohne Cookie.",
-      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen eines Tages wie gewohnt`,
+      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen in ${spamLimits.clientWindowHours}\u00a0Stunden wie gewohnt`,
       `den Prüfwert löscht er ${spamLimits.clientWindowHours}\u00a0Stunden nach Ihrer ersten Anfrage`,
       `als wir Benachrichtigungen zulassen (voreingestellt: ${spamLimits.noticesPerHour})`,
       `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${retention.contactRequestDays}\u00a0Tage nach Eingang.`,
@@ -143,7 +143,7 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     );
     expect(
       art22?.textContent?.includes(
-        "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+        "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (Abschnitt\u00a06) verzögern nur die Benachrichtigung über eine Anfrage oder versehen sie mit einem Vermerk für unseren Spamfilter; über jede zurückgehaltene Anfrage entscheidet ein Mensch, und auch vermerkte Anfragen lesen wir.",
       ),
     ).toBe(delivery);
     expect(art22?.querySelector('a[href="#kontaktformular"]') !== null).toBe(

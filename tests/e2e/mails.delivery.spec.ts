@@ -1,6 +1,7 @@
 import type { Page } from "@playwright/test";
 import { contactForm } from "../../app/content/forms";
 import {
+  type CaughtMail,
   type MailCatcher,
   linkIn,
   startMailCatcher,
@@ -81,6 +82,68 @@ test("double opt-in: sign up, get the mail, confirm by button without JavaScript
   await page.goto(confirmLink);
   await page.getByRole("button", { name: "Anmeldung bestätigen" }).click();
   await expect(page).toHaveURL(`${baseURL}/anmeldung/ungueltig`);
+});
+
+test("a held enquiry is released from its overview mail with two clicks: the link, then the page's button", async ({
+  page,
+  baseURL,
+}) => {
+  const name = `Zurückgehalten ${Date.now()}`;
+  // Posted without the page's signed time, as a script that never loaded
+  // the page posts: held back, and listed in an overview at once.
+  const posted = await page.request.post(`${baseURL}/kontakt`, {
+    form: {
+      name,
+      email: "gehalten@example.org",
+      company: "",
+      message: "Bitte rufen Sie mich wegen Kehrtour zurück.",
+    },
+    headers: { origin: baseURL!, "x-forwarded-for": "10.250.1.1" },
+    maxRedirects: 0,
+  });
+  expect(posted.status()).toBe(303);
+  let overview: CaughtMail | undefined;
+  await expect
+    .poll(() => {
+      overview = smtp
+        .to(COMPANY_INBOX)
+        .find(
+          (mail) =>
+            /zurückgehaltene/.test(mail.subject) && mail.text.includes(name),
+        );
+      return overview !== undefined;
+    })
+    .toBe(true);
+  const entry = overview!.text.slice(overview!.text.indexOf(name));
+  const release = linkIn(
+    { ...overview!, text: entry },
+    `${baseURL}/anfrage/freigeben`,
+  );
+
+  // Click one: the link opens a page that changes nothing yet.
+  await page.goto(release);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Zurückgehaltene Anfrage freigeben",
+    }),
+  ).toBeVisible();
+  await expectNoViolations(page);
+  // Click two: its button releases the enquiry, and the notice arrives.
+  await page.getByRole("button", { name: "Anfrage freigeben" }).click();
+  await expect(page).toHaveURL(`${baseURL}/anfrage/freigegeben`);
+  await expect(
+    page.getByRole("heading", {
+      level: 1,
+      name: "Die Anfrage ist freigegeben",
+    }),
+  ).toBeVisible();
+  const notice = await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+  expect(notice.text).toContain("Bitte rufen Sie mich wegen Kehrtour zurück.");
+  // The link worked once.
+  await page.goto(release);
+  await page.getByRole("button", { name: "Anfrage freigeben" }).click();
+  await expect(page).toHaveURL(`${baseURL}/anfrage/ungueltig`);
 });
 
 /** A contact request nobody else sends: its notice can be told apart. */

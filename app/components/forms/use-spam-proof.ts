@@ -1,15 +1,26 @@
 import type { Challenge } from "altcha-lib/types";
 import { useEffect, useRef } from "react";
+import { spamLimits } from "~/content/constants";
 import { CHALLENGE_PATH, FORM_TIME_FIELD, PROOF_FIELD } from "~/lib/submission";
 import { type FormValues, realDelivery } from "~/site/form-transport";
 
 /** A task not solved by then is left: the enquiry goes without it and the server judges it by its other layers. */
 const SOLVE_TIMEOUT_MS = 20_000;
+/** A task this old is near its end (it holds proofValidHours): a form left open that long asks for a fresh one. */
+const RENEW_AFTER_MS = (spamLimits.proofValidHours - 1) * 3_600_000;
 
 interface Stamp {
   formTime: string;
   proof?: string;
 }
+
+/** A task being solved, and when it was asked for. */
+interface Pending {
+  stamp: Promise<Stamp | undefined>;
+  askedAt: number;
+}
+
+const ask = (): Pending => ({ stamp: fetchAndSolve(), askedAt: Date.now() });
 
 /**
  * Asks the server for a task and solves it in the background; undefined
@@ -52,16 +63,21 @@ async function fetchAndSolve(): Promise<Stamp | undefined> {
  * for the first enquiry, a fresh one comes with each next task.
  */
 export function useSpamProof(enabled: boolean) {
-  const pending = useRef<Promise<Stamp | undefined> | undefined>(undefined);
+  const pending = useRef<Pending | undefined>(undefined);
   const first = useRef(true);
   useEffect(() => {
-    if (enabled) pending.current = fetchAndSolve();
+    if (enabled) pending.current = ask();
   }, [enabled]);
   return {
     async stamp(values: FormValues) {
       if (!enabled) return;
-      pending.current ??= fetchAndSolve();
-      const stamp = await pending.current;
+      // A tab left open a day: its task is near its end, so a fresh one.
+      if (
+        !pending.current ||
+        Date.now() - pending.current.askedAt > RENEW_AFTER_MS
+      )
+        pending.current = ask();
+      const stamp = await pending.current.stamp;
       if (!stamp) return;
       // The page's time is when the visitor first saw the form: the truer one.
       if (!(first.current && values[FORM_TIME_FIELD]))
@@ -72,7 +88,7 @@ export function useSpamProof(enabled: boolean) {
     renew() {
       if (!enabled) return;
       first.current = false;
-      pending.current = fetchAndSolve();
+      pending.current = ask();
     },
   };
 }

@@ -19,6 +19,7 @@ const daysDative = (count: number) => `${count}\u00a0Tagen`;
 /** "24 Stunden", "3 Sekunden": the spam defence's figures, from spamLimits. */
 const hours = (count: number) => `${count}\u00a0Stunden`;
 const seconds = (count: number) => `${count}\u00a0Sekunden`;
+const minutes = (count: number) => `${count}\u00a0Minuten`;
 
 /**
  * The processors besides the host (company.processors): a CDN, and with
@@ -203,13 +204,13 @@ function privacyStatement(delivery: boolean): LegalDocument {
                 hostingSection,
                 ").",
               ],
-              "Außerdem prüft der Server die Felder jeder Anfrage mit Regeln, die typische Merkmale unerwünschter Werbung beschreiben, etwa Kurzlinks, Links zu Messenger-Diensten, Links zu mehreren Websites, bekannte Angebote wie Suchmaschinenoptimierung, Backlinks, Krypto-Geldanlagen oder gekaufte Bewertungen, unverlangte Angebote ohne Bezug zu unseren Produkten oder Schriftzeichen anderer als der lateinischen Schrift (etwa Kyrillisch, Arabisch oder Chinesisch). Trifft eine Regel zu, hält er die Anfrage zurück.",
+              "Außerdem wägt der Server ab, ob sich Ihre Nachricht wie Werbung liest: Merkmale unerwünschter Angebote (etwa Kurzlinks, Links zu Messenger-Diensten, Angebote wie Suchmaschinenoptimierung, Backlinks, Kredite oder gekaufte Bewertungen, eigene Preise, Aufforderungen zu Zahlungen) zählen dafür, was von unseren Produkten, Ihrem Handwerk oder Ihrem Anliegen als Kunde spricht, zählt dagegen. Er liest dafür nur die Felder „Unternehmen“ und „Nachricht“, nie Ihren Namen, und nie, in welcher Sprache oder Schrift Sie schreiben. Liest sich eine Anfrage wie Werbung, hält er sie nicht zurück: Die Benachrichtigung geht sofort an uns, nur mit einem Vermerk für unseren Spamfilter und den Merkmalen, die er gefunden hat; wir lesen auch diese Anfragen.",
               [
-                `Von derselben IP-Adresse behandelt der Server die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen eines Tages wie gewohnt und hält weitere zurück. Wie bei der Höchstzahl je Minute (`,
+                `Von demselben Anschluss (derselben IPv4-Adresse oder demselben IPv6-Netz /64) behandelt der Server die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen in ${hours(spamLimits.clientWindowHours)} wie gewohnt und hält weitere zurück. Dafür zählt er unter einem Prüfwert, den er aus Ihrer IP-Adresse (bei IPv6 aus ihrem Netzteil) mit einem Geheimschlüssel berechnet; die Adresse selbst speichert er nicht, und den Prüfwert löscht er ${hours(spamLimits.clientWindowHours)} nach Ihrer ersten Anfrage. Ebenso zählt er, wie oft ein Anschluss die Kontaktseite abruft, nur im Arbeitsspeicher und höchstens ${minutes(spamLimits.formTimePageMinutes)} lang: Nach ${spamLimits.formTimePagesPerClient}\u00a0Abrufen in dieser Zeit erhält er die Seite ohne Zeitstempel. Wie bei der Höchstzahl je Minute (`,
                 hostingSection,
-                `) zählt er dafür unter einem Prüfwert, den er aus Ihrer IP-Adresse mit einem täglich neuen Geheimschlüssel berechnet; die Adresse selbst speichert er nicht, und den Prüfwert löscht er ${hours(spamLimits.clientWindowHours)} nach Ihrer ersten Anfrage. Gehen innerhalb einer Stunde mehr Anfragen ein, als wir Benachrichtigungen zulassen (voreingestellt: ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
+                `) erfährt dabei niemand Ihre Adresse. Gehen innerhalb einer Stunde mehr Anfragen ein, als wir Benachrichtigungen zulassen (voreingestellt: ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
               ],
-              `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${days(retention.contactRequestDays)} nach Eingang. Wir werden über sie aber nicht sofort benachrichtigt: Sie erscheint mit Eingangszeit, Name, E-Mail-Adresse, der ersten Zeile der Nachricht und dem Grund in einer Übersicht, die unser Server uns einmal täglich per E-Mail sendet, zusätzlich eine Stunde nachdem die Stundengrenze erreicht wurde. Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an und gibt sie frei – dann behandeln wir sie wie jede andere – oder löscht sie. Wegen dieser Prüfungen wird keine Anfrage abgewiesen oder gelöscht; auch nach einer zurückgehaltenen Anfrage sehen Sie die gewohnte Bestätigung. Eine zu Unrecht zurückgehaltene Anfrage erreicht uns so spätestens mit der nächsten täglichen Übersicht.`,
+              `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${days(retention.contactRequestDays)} nach Eingang. Wir werden über sie aber nicht einzeln benachrichtigt: Sie erscheint mit Eingangszeit, Name, E-Mail-Adresse, der ersten Zeile der Nachricht und dem Grund in einer Übersicht, die unser Server uns per E-Mail sendet, spätestens eine Stunde nach ihrem Eingang (höchstens eine Übersicht je Stunde). Eine Person in unserem Unternehmen sieht sich jede zurückgehaltene Anfrage an und gibt sie frei – dann behandeln wir sie wie jede andere – oder löscht sie. Wegen dieser Prüfungen wird keine Anfrage abgewiesen oder gelöscht; auch nach einer zurückgehaltenen Anfrage sehen Sie die gewohnte Bestätigung. Eine zu Unrecht zurückgehaltene Anfrage erreicht uns so innerhalb einer Stunde.`,
               "Rechtsgrundlage dieser Prüfungen ist Art.\u00a06 Abs.\u00a01 lit.\u00a0f DSGVO; unser berechtigtes Interesse liegt darin, unser Postfach und das Kontaktformular vor unerwünschter Werbung zu schützen.",
             ]
           : [
@@ -315,7 +316,7 @@ function privacyStatement(delivery: boolean): LegalDocument {
           ...only(delivery, [
             "Die Prüfungen zum Schutz vor unerwünschter Werbung beim Kontaktformular (",
             contactSection,
-            ") verzögern nur die Benachrichtigung über eine Anfrage; über jede zurückgehaltene Anfrage entscheidet ein Mensch.",
+            ") verzögern nur die Benachrichtigung über eine Anfrage oder versehen sie mit einem Vermerk für unseren Spamfilter; über jede zurückgehaltene Anfrage entscheidet ein Mensch, und auch vermerkte Anfragen lesen wir.",
           ]),
         ],
       },

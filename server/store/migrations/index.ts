@@ -12,6 +12,7 @@ import * as m008 from "./008-confirm-token.ts";
 import * as m009 from "./009-mail-rate-windows.ts";
 import * as m010 from "./010-held-enquiries.ts";
 import * as m011 from "./011-return-path-rows.ts";
+import * as m012 from "./012-marked-enquiries.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -38,5 +39,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "009-mail-rate-windows": { up: (db) => m009.up(db) },
     "010-held-enquiries": { up: (db) => m010.up(db) },
     "011-return-path-rows": { up: (db) => m011.up(db) },
+    "012-marked-enquiries": { up: (db) => m012.up(db) },
   };
 }
