@@ -3,7 +3,8 @@
 // a stand-in for nodejs.org (curl serves its files from a folder) and real
 // sha256sum and tar: a release whose checksum holds is unpacked and the user
 // made; one whose checksum fails, or that cannot be downloaded, stops the
-// block before tar unpacks anything.
+// block before tar unpacks anything. And the guide's every apt-get install
+// runs without a question, step 1's with logrotate (step 6 relies on it).
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import {
@@ -121,4 +122,15 @@ it("stops when the release cannot be downloaded", () => {
   expect(result.output).not.toContain("tar (child)");
   expect(result.unpacked).toBe(false);
   expect(result.ran).not.toContain("useradd");
+});
+
+it("every apt-get install of the guide asks nothing (-y), and step 1's brings logrotate, which step 6's error-log rule needs", () => {
+  const installs =
+    readFileSync("docs/deploy.md", "utf8").match(/apt-get install[^`\n]*/g) ??
+    [];
+  expect(installs.length).toBeGreaterThanOrEqual(3);
+  for (const line of installs) expect(line).toMatch(/^apt-get install -y /);
+  expect(guideBlock("node-install")).toMatch(
+    /apt-get install -y [^\n]* logrotate\b/,
+  );
 });
