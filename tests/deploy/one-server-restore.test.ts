@@ -5,19 +5,24 @@
 // restore takes the newest dump with the password from the settings file
 // (never typed), can be run again and again, stops with its error when there
 // is nothing to restore, and the switch puts the restored data under the
-// site's own database name.
+// site's own database name. The dump unit's own command keeps a dump made
+// before an update beside the night's, and deletes each dump before it is
+// older than the privacy statement's days for backups.
 import { spawnSync } from "node:child_process";
 import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
+  statSync,
   utimesSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { retention } from "../../app/content/retention.ts";
 import { openStore } from "../../server/store/index.ts";
 import { findPostgresBin } from "../support/postgres.ts";
 import { execStart, guideBlock } from "./guide.ts";
@@ -198,5 +203,53 @@ describe("step 7's restore, run where it stands", () => {
     const again = restore();
     expect(again.status, again.output).toBe(0);
     expect(await names(source)).toEqual(restoredNames);
+  });
+});
+
+describe("the dump unit", () => {
+  const HOUR = 3_600_000;
+  const dumps = () =>
+    readdirSync(backupDir).filter((name) => /^zunftwerk-.*\.dump$/.test(name));
+
+  it("keeps a dump made before an update beside the night's of the same day", async () => {
+    const before = dumps();
+    asRoot("systemctl start zunftwerk-dump.service");
+    // Step 8's dump, later the same day.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    asRoot("systemctl start zunftwerk-dump.service");
+    expect(dumps().filter((name) => !before.includes(name))).toHaveLength(2);
+  });
+
+  it("deletes each dump the next nightly run would find past the privacy statement's days, and no younger one", () => {
+    const days = retention.backupDays;
+    // Dumps of earlier nights and updates, by age.
+    const ages = {
+      "zunftwerk-a.dump": (days - 2) * 24 * HOUR,
+      "zunftwerk-b.dump": ((days - 1) * 24 - 2) * HOUR,
+      "zunftwerk-c.dump": (days - 1) * 24 * HOUR - 30_000,
+      "zunftwerk-d.dump": (days * 24 - 1) * HOUR,
+    };
+    for (const [name, age] of Object.entries(ages)) {
+      const file = path.join(backupDir, name);
+      writeFileSync(file, "");
+      const time = new Date(Date.now() - age);
+      utimesSync(file, time, time);
+    }
+    const run = asRoot("systemctl start zunftwerk-dump.service");
+    expect(run.output).toBe("");
+    const left = dumps();
+    // The next run comes a day later, give or take an hour (the timer's
+    // accuracy, a dump's duration): what is left must still be younger
+    // than the statement's days then.
+    const nextRun = Date.now() + 25 * HOUR;
+    for (const name of left)
+      expect(
+        nextRun - statSync(path.join(backupDir, name)).mtimeMs,
+        name,
+      ).toBeLessThan(days * 24 * HOUR);
+    expect(left).toContain("zunftwerk-a.dump");
+    expect(left).toContain("zunftwerk-b.dump");
+    expect(left).not.toContain("zunftwerk-c.dump");
+    expect(left).not.toContain("zunftwerk-d.dump");
   });
 });
