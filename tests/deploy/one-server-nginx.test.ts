@@ -199,10 +199,11 @@ function logLines(dir: string): string {
 }
 
 it("step 6's command keeps a client's address in nginx's error log no longer than the privacy statement's days", () => {
-  for (const [file, what] of [
+  const needed: [string, string][] = [
     [LOGROTATE, "logrotate (apt-get install logrotate) or set LOGROTATE_PATH"],
     [DEBIAN_RULE, "Debian's nginx (apt-get install nginx)"],
-  ])
+  ];
+  for (const [file, what] of needed)
     if (!existsSync(file))
       throw new Error(`No ${file}: install ${what}. .ci/run installs it.`);
   const logs = mkdtempSync(path.join(dir, "logs-"));
