@@ -4,6 +4,7 @@
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { deliverySettings } from "../server/config.ts";
 import { openStore } from "../server/store/index.ts";
+import { migrations } from "../server/store/migrations/index.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
 
@@ -22,9 +23,16 @@ Beispiel: npm run migrate`,
       const { dataDir, databaseUrl } = deliverySettings();
       const store = await openStore(dataDir, databaseUrl);
       await store.close();
-      console.log(
-        `Die Datenbank ist auf dem Stand: ${databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`}.`,
-      );
+      const where = databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`;
+      const { migrated } = store;
+      // Every migration applied now: the store had none, so no tables either.
+      if (migrated.length === Object.keys(migrations(store.dialect)).length)
+        console.log(`Die Tabellen sind angelegt: ${where}.`);
+      else if (migrated.length > 0)
+        console.log(
+          `Die Datenbank ist auf den Stand dieser Version gebracht (${migrated.join(", ")}): ${where}.`,
+        );
+      else console.log(`Die Datenbank ist auf dem Stand: ${where}.`);
     },
   }),
   process.argv.slice(2),
