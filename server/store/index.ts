@@ -68,8 +68,6 @@ function bind<Name extends RoomName>(db: Db, name: Name): Room<Name> {
 function createStore(db: Db, dialect: DialectName) {
   return {
     dialect,
-    /** The migrations opening this store applied; empty when its schema was up to date. */
-    migrated: database.migrationsApplied(db),
     submissions: bind(db, "submissions"),
     held: bind(db, "held"),
     outbox: bind(db, "outbox"),
