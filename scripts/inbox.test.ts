@@ -14,7 +14,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signupConsentRecord } from "../app/content/forms.ts";
 import { createMailer } from "../server/mail/mailer.ts";
-import { openStore } from "../server/store/index.ts";
+import { type HeldReason, openStore } from "../server/store/index.ts";
 import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
@@ -568,7 +568,7 @@ describe("npm run inbox with a marked notice", () => {
         company: "",
         message: "Platz 1 bei Google",
       },
-      { screening: { mark: ["Suchmaschinen-Angebot"] } },
+      { verdict: { mark: ["Suchmaschinen-Angebot"] } },
     );
     await store.close();
     expect(inboxIn(dir, "list").split("\n")).toContainEqual(
@@ -598,20 +598,29 @@ describe("npm run inbox with held enquiries", () => {
 
   beforeAll(async () => {
     const store = await openStore(dir);
-    const add = async (name: string, message: string, reasons: string[] = []) =>
+    const add = async (
+      name: string,
+      message: string,
+      reasons: HeldReason[] = [],
+    ) =>
       String(
         await store.submissions.addContact(
           { name, email: "anfrage@example.org", company: "", message },
-          { screening: { reasons } },
+          {
+            verdict:
+              reasons.length > 0
+                ? { hold: { kind: "suspected", reasons } }
+                : {},
+          },
         ),
       );
     normal = await add("Echte Anfrage", "Bitte um Rückruf");
     held = await add("Eilige Kundin", "Termin nächste Woche?", [
-      "0,2\u00a0s nach dem Öffnen abgeschickt",
+      { rule: "too-fast", text: "0,2\u00a0s nach dem Öffnen abgeschickt" },
     ]);
     spam = await add("Werbung", "Günstige Kredite: bit.ly/x", [
-      "0,2\u00a0s nach dem Öffnen abgeschickt",
-      "Kurzlink (bit.ly)",
+      { rule: "too-fast", text: "0,2\u00a0s nach dem Öffnen abgeschickt" },
+      { rule: "other", text: "Kurzlink (bit.ly)" },
     ]);
     // Yesterday's overview (06:00 UTC is past 7:00 German time all year).
     const yesterday = new Date(Date.now() - 86_400_000);
@@ -800,7 +809,14 @@ describe("npm run inbox with held enquiries", () => {
     const fresh = await openStore(other);
     const heldId = await fresh.submissions.addContact(
       { name: "Gehalten", email: "g@example.org", company: "", message: "?" },
-      { screening: { reasons: ["Zeitstempel fehlt"] } },
+      {
+        verdict: {
+          hold: {
+            kind: "suspected",
+            reasons: [{ rule: "form-time", text: "Zeitstempel fehlt" }],
+          },
+        },
+      },
     );
     const yesterday = new Date(Date.now() - 86_400_000);
     yesterday.setUTCHours(6, 0, 0, 0);
