@@ -14,6 +14,7 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signupConsentRecord } from "../app/content/forms.ts";
 import { createMailer } from "../server/mail/mailer.ts";
+import { openSqlite } from "../server/store/database.ts";
 import { type HeldReason, openStore } from "../server/store/index.ts";
 import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
@@ -576,6 +577,34 @@ describe("npm run inbox with a marked notice", () => {
         new RegExp(
           `^Kontaktanfrage #${id} \\S+ \\S+ nicht gemeldet \\(als Werbeverdacht markiert: Suchmaschinen-Angebot\\)$`,
         ),
+      ),
+    );
+  });
+});
+
+describe("npm run inbox with an enquiry held before migration 014", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-held-012-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("lists it with its reasons as that release stored them", async () => {
+    await (await openSqlite(dir, { upTo: "012-marked-enquiries" })).destroy();
+    const file = new Database(path.join(dir, "submissions.db"));
+    const time = new Date().toISOString();
+    file
+      .prepare(
+        "INSERT INTO contact_requests (created_at, name, email, company, message, held_at, held_reason) VALUES (?, 'Vorher', 'vorher@example.org', '', 'Hallo', ?, ?)",
+      )
+      .run(
+        time,
+        time,
+        "0,2\u00a0s nach dem Öffnen abgeschickt; Zeitstempel schon einmal verwendet",
+      );
+    file.close();
+    // The server brings the schema up to date; the tool only reads it.
+    await (await openStore(dir)).close();
+    expect(inboxIn(dir, "list").split("\n")).toContainEqual(
+      expect.stringMatching(
+        /^Kontaktanfrage #1 \S+ \S+ ZURÜCKGEHALTEN: 0,2\u00a0s nach dem Öffnen abgeschickt; Zeitstempel schon einmal verwendet$/,
       ),
     );
   });
