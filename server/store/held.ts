@@ -2,10 +2,11 @@ import { enqueue } from "./outbox.ts";
 import type { ContactRow, Db, HeldReason } from "./schema.ts";
 
 /*
- * Enquiries the spam defence held back (decision 043): stored like every
- * enquiry and deleted by the same retention, but without a notice until the
- * owner releases one. An overview mail lists them for the owner: once a day,
- * and an hour after the notices' hourly cap first held one back.
+ * Enquiries the spam defence held back (decisions 043, 049, 052): stored
+ * like every enquiry and deleted by the same retention, but without a notice
+ * until the owner releases one. The store records the defence's verdict (the
+ * kind of hold, the reasons) and never reads the reasons to decide. An
+ * overview mail lists them for the owner within the hour (queueOverview).
  */
 
 const HOUR_MS = 3_600_000;
