@@ -128,6 +128,7 @@ describe("two instances on one PostgreSQL", () => {
       "010-held-enquiries",
       "011-return-path-rows",
       "012-marked-enquiries",
+      "014-hold-kinds",
     ]);
   });
 

@@ -11,8 +11,9 @@ import {
   type SignupRow,
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
+  heldReasons,
 } from "../store/index.ts";
-import { HOUR_CAP_REASON } from "../store/held.ts";
+import { HOUR_CAP } from "../spam/verdict.ts";
 import { type Tagged, returnPath } from "./return-path.ts";
 import { confirmationMail, welcomeMail } from "./subscriber-mails.ts";
 
@@ -128,7 +129,7 @@ function heldOverview(
     headers: { "Auto-Submitted": "auto-generated" },
     subject: mails.heldOverview.subject(listed.length),
     text: mails.heldOverview.text({
-      hourCap: listed.some((row) => row.held_reason?.includes(HOUR_CAP_REASON)),
+      hourCap: listed.some((row) => row.hold_kind === HOUR_CAP),
       deleteBy: germanReadable(deletionDateOf(oldest), { time: false }),
       enquiries: listed.map((row) => ({
         id: row.id,
@@ -136,7 +137,7 @@ function heldOverview(
         name: row.name,
         email: row.email,
         firstLine: firstLineOf(row.message),
-        reasons: row.held_reason?.split("; ") ?? [],
+        reasons: heldReasons(row).map((reason) => reason.text),
         links: reviewLinks(addresses.siteUrl, row.review_token ?? ""),
       })),
     }),

@@ -166,7 +166,7 @@ const closeAnd = (db: Db) => async (error: unknown) => {
 /** PostgreSQL for several instances: DATABASE_URL=postgres://… */
 export async function openPostgres(
   url: string,
-  { migrate: migrating = true }: OpenOptions = {},
+  { upTo, migrate: migrating = true }: OpenOptions = {},
 ): Promise<Db> {
   // BIGINT (ids, times in ms) as JavaScript numbers: far below 2^53 here.
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
@@ -181,6 +181,6 @@ export async function openPostgres(
   );
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   rememberDialect(db, "postgres");
-  if (migrating) await migrate(db, "postgres").catch(closeAnd(db));
+  if (migrating) await migrate(db, "postgres", upTo).catch(closeAnd(db));
   return db;
 }

@@ -11,7 +11,8 @@ import * as transfer from "./transfer.ts";
 import * as updates from "./updates.ts";
 
 export { CLAIM_MS, type ClaimedMail } from "./outbox.ts";
-export type { ContactRow, SignupRow } from "./schema.ts";
+export type { ContactRow, HeldReason, SignupRow } from "./schema.ts";
+export { heldReasons } from "./held.ts";
 export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
 
 /**

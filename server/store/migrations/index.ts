@@ -13,6 +13,7 @@ import * as m009 from "./009-mail-rate-windows.ts";
 import * as m010 from "./010-held-enquiries.ts";
 import * as m011 from "./011-return-path-rows.ts";
 import * as m012 from "./012-marked-enquiries.ts";
+import * as m014 from "./014-hold-kinds.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -40,5 +41,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "010-held-enquiries": { up: (db) => m010.up(db) },
     "011-return-path-rows": { up: (db) => m011.up(db) },
     "012-marked-enquiries": { up: (db) => m012.up(db) },
+    "014-hold-kinds": { up: (db) => m014.up(db) },
   };
 }
