@@ -24,7 +24,7 @@ import {
   type FullWindow,
   type MailRate,
   updatesWindowFull,
-} from "../server/mail/pacing.ts";
+} from "../server/mail/mail-rate.ts";
 import {
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,

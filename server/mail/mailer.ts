@@ -6,7 +6,7 @@ import type { Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import { type Addresses, composer } from "./compose.ts";
 import { CLOSE_GRACE_MS, MailLane, type Stall } from "./lane.ts";
-import type { MailRate } from "./pacing.ts";
+import type { MailRate } from "./mail-rate.ts";
 
 export interface MailerOptions extends Addresses {
   smtpUrl: string;

@@ -1,7 +1,7 @@
 import * as database from "./database.ts";
 import * as held from "./held.ts";
 import * as outbox from "./outbox.ts";
-import * as pacing from "./pacing.ts";
+import * as sendSlots from "./send-slots.ts";
 import * as probe from "./probe.ts";
 import * as rateLimits from "./rate-limits.ts";
 import type { Db, DialectName } from "./schema.ts";
@@ -25,7 +25,7 @@ export const rooms = {
   held,
   outbox,
   updates,
-  pacing,
+  sendSlots,
   rateLimits,
   secrets,
   probe,
@@ -72,7 +72,7 @@ function createStore(db: Db, dialect: DialectName) {
     held: bind(db, "held"),
     outbox: bind(db, "outbox"),
     updates: bind(db, "updates"),
-    pacing: bind(db, "pacing"),
+    sendSlots: bind(db, "sendSlots"),
     rateLimits: bind(db, "rateLimits"),
     secrets: bind(db, "secrets"),
     probe: bind(db, "probe"),
