@@ -17,8 +17,10 @@ export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
 /**
  * The store's rooms, each a module of plain functions over the database
  * handle: `store.submissions.addContact(…)` runs `addContact(db, …)` of
- * ./submissions.ts. A module sorts its calls into `reads` and `writes`; the
- * store keeper (./keeper.ts) learns which calls only read from there.
+ * ./submissions.ts. A module sorts its calls into `reads` (they never write
+ * the database), `writes`, and where needed `writesOnFirstUse` (they write
+ * once, then answer from memory); the store keeper (./keeper.ts) learns from
+ * there which calls prove, by succeeding, that the store takes writes.
  */
 export const rooms = {
   submissions,
@@ -43,16 +45,25 @@ type Bound<Calls> = {
     ? (...args: Args) => Result
     : never;
 };
+type FirstUse<Module> = Module extends { writesOnFirstUse: infer Calls }
+  ? Calls
+  : unknown;
 type Room<Name extends RoomName> = Bound<
-  Rooms[Name]["reads"] & Rooms[Name]["writes"]
+  Rooms[Name]["reads"] & Rooms[Name]["writes"] & FirstUse<Rooms[Name]>
 >;
 
-function bind<Name extends RoomName>(db: Db, name: Name): Room<Name> {
-  const { reads, writes } = rooms[name];
-  const calls = { ...reads, ...writes } as Record<
+/** Every call of a room, whatever it does to the database. */
+export function callsOf(name: RoomName) {
+  const room: { reads: object; writes: object; writesOnFirstUse?: object } =
+    rooms[name];
+  return { ...room.reads, ...room.writes, ...room.writesOnFirstUse } as Record<
     string,
     (db: Db, ...args: unknown[]) => unknown
   >;
+}
+
+function bind<Name extends RoomName>(db: Db, name: Name): Room<Name> {
+  const calls = callsOf(name);
   return Object.fromEntries(
     Object.entries(calls).map(([call, run]) => [
       call,
