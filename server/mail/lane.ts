@@ -3,7 +3,7 @@ import { StoreUnavailable } from "../store/keeper.ts";
 import { CLAIM_MS, type ClaimedMail, type Store } from "../store/index.ts";
 import { type MailKind, toTheCompany } from "../store/schema.ts";
 import type { Composer } from "./compose.ts";
-import { type MailRate, waitForSlot } from "./pacing.ts";
+import { type MailRate, waitForSlot } from "./mail-rate.ts";
 import { type StopCause, retryWait, stopAdvice, verdict } from "./refusal.ts";
 
 /** Mails a lane claims at once and hands to its connections together. */
