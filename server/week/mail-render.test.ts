@@ -5,7 +5,7 @@
 import { type Browser, chromium } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { chromiumArgs, findTestChromium } from "../../tests/e2e/browser.ts";
-import { sampleWeek } from "../../tests/support/sample-week.ts";
+import { emptyWeek, sampleWeek } from "../../tests/support/sample-week.ts";
 import { composeWeek } from "./mail.ts";
 
 let browser: Browser;
@@ -64,6 +64,14 @@ describe("the weekly mail in a browser", () => {
         "/produkte/api/schnittstellen-fuer-softwareanbieter-und-branchenloesungen",
       );
     }
+  });
+
+  it("fits a phone with nothing to draw: a quiet week on a fresh install", async () => {
+    const { html } = await composeWeek(emptyWeek());
+    const phone = await open(html, 375, "/tmp/week-375-empty.png");
+    expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+    expect(phone.requests).toEqual([]);
+    expect(phone.text).toContain("Keine in dieser Woche.");
   });
 
   it("reads as a card in the middle at 1280 px", async () => {

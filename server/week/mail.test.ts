@@ -3,7 +3,7 @@
 // where the house needs a hand: German as the owner reads it, every figure
 // in both parts, and nothing a mail program would fetch.
 import { describe, expect, it } from "vitest";
-import { sampleWeek } from "../../tests/support/sample-week.ts";
+import { emptyWeek, sampleWeek } from "../../tests/support/sample-week.ts";
 import { composeWeek } from "./mail.ts";
 
 describe("the weekly mail", () => {
@@ -88,6 +88,28 @@ describe("the weekly mail", () => {
     }
   });
 
+  it("says plainly what a week with nothing in it on a fresh install lacks", async () => {
+    const mail = await composeWeek(emptyWeek());
+    expect(mail.subject).toBe(
+      "Ihre Woche (16.11.–22.11.2026): 0\u00a0Besucher, 0\u00a0Anfragen – 2 Punkte brauchen Sie",
+    );
+    const lines = mail.text.split("\n");
+    expect(lines).toContain("  Mo 16.11.  keine Zahlen");
+    expect(lines).toContain("Keine in dieser Woche.");
+    expect(lines).toContain(
+      "Keine verweisenden Websites: Die Besucher kamen direkt, über Lesezeichen oder Apps.",
+    );
+    expect(lines).toContain(
+      "[!]  Keine Sicherungen eingerichtet: Die Anfragen liegen nur in der Datenbank. Die PostgreSQL-Datenbank sichert ein täglicher pg_dump nach BACKUP_DIR (docs/deploy.md).",
+    );
+    expect(lines).toContain(
+      "[!]  Die Website schreibt kein Besucherprotokoll, aus dem sich zählen ließe (docs/deploy.md).",
+    );
+    expect(lines).toContain("     Nachsehen: LOG_DIR");
+    expect(lines).toContain("     Nachsehen: BACKUP_DIR");
+    expect(lines).toContain("[ok] Freier Speicher: unbekannt.");
+  });
+
   it("has HTML with the same figures and nothing to fetch: no image, link, style sheet or font", async () => {
     const { html, text } = await composeWeek(sampleWeek({ trouble: true }));
     expect(html).toMatch(/^<!DOCTYPE html/);
@@ -102,6 +124,8 @@ describe("the weekly mail", () => {
     ])
       expect(html).toContain(figure);
     expect(html).not.toMatch(/<img|<link|\bsrc=|\bhref=|url\(|@import/i);
+    // Far below the 102 kB after which Gmail cuts a mail off.
+    expect(Buffer.byteLength(html)).toBeLessThan(60_000);
     // The text part is written out, not derived from the HTML's layout tables.
     expect(text).not.toContain("<");
   });

@@ -125,3 +125,33 @@ export function sampleWeek({ trouble = false } = {}): WeekFigures {
     checks,
   };
 }
+
+/**
+ * A week with nothing in it, on a fresh install: no visitor log, no backup
+ * folder, PostgreSQL, nothing taken.
+ */
+export function emptyWeek(): WeekFigures {
+  const week = weekBefore(new Date("2026-11-23T06:00:00Z"));
+  return {
+    week,
+    visits: {
+      days: week.days.map((day) => ({ day })),
+      visitors: 0,
+      pageViews: 0,
+      pages: [],
+      referrers: [],
+    },
+    enquiries: { taken: 0, held: 0, marked: 0, perDay: [0, 0, 0, 0, 0, 0, 0] },
+    signups: { taken: 0, confirmed: 0, ended: 0, subscribers: 0 },
+    mail: { bounces: 0, complaints: 0, updatesSent: 0, updatesFailed: 0 },
+    checks: [
+      { kind: "mail-lanes", ok: true, stopped: [] },
+      { kind: "given-up", ok: true, total: 0, toTheCompany: 0, byKind: [] },
+      { kind: "held", ok: true, waiting: 0 },
+      { kind: "queue", ok: true, queued: 0 },
+      { kind: "backup", ok: false, engine: "postgres" },
+      { kind: "disk", ok: true, folders: [] },
+      { kind: "visitor-figures", ok: false, missingDays: 7 },
+    ],
+  };
+}
