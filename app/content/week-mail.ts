@@ -232,20 +232,27 @@ export const weekMail = {
     visitorFigures: (
       logDir: string | undefined,
       missingDays: number,
+      unreadable: string | undefined,
     ): CheckLine =>
-      logDir === undefined
+      unreadable !== undefined
         ? {
             ok: false,
-            text: "Die Website schreibt kein Besucherprotokoll, aus dem sich zählen ließe (docs/deploy.md).",
-            look: ["LOG_DIR"],
+            text: `Die Besucherzahlen ließen sich nicht lesen (${unreadable}): Der Server braucht Lesezugriff auf das Protokoll in LOG_DIR und auf days.json in STATS_DIR, die npm run stats schreibt.`,
+            look: ["LOG_DIR", "STATS_DIR"],
           }
-        : missingDays === 0
-          ? { ok: true, text: "Besucherzahlen: alle 7 Tage gezählt." }
-          : {
+        : logDir === undefined
+          ? {
               ok: false,
-              text: `Für ${plural(missingDays, "Tag", "Tage")} fehlen die Besucherzahlen: npm run stats hat sie nicht aufbewahrt, bevor der Server das Protokoll nach ${retention.serverLogDays}\u00a0Tagen löschte. Rufen Sie es täglich auf (docs/deploy.md).`,
-              look: ["npm run stats", "zunftwerk-stats.timer"],
-            },
+              text: "Die Website schreibt kein Besucherprotokoll, aus dem sich zählen ließe (docs/deploy.md).",
+              look: ["LOG_DIR"],
+            }
+          : missingDays === 0
+            ? { ok: true, text: "Besucherzahlen: alle 7 Tage gezählt." }
+            : {
+                ok: false,
+                text: `Für ${plural(missingDays, "Tag", "Tage")} fehlen die Besucherzahlen: npm run stats hat sie nicht aufbewahrt, bevor der Server das Protokoll nach ${retention.serverLogDays}\u00a0Tagen löschte. Rufen Sie es täglich auf (docs/deploy.md).`,
+                look: ["npm run stats", "zunftwerk-stats.timer"],
+              },
   },
   lookLabel: "Nachsehen:",
   closing:

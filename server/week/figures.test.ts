@@ -497,3 +497,47 @@ describe.each(["sqlite", "postgres"] as const)(
     });
   },
 );
+
+describe("the week's figures with a days.json cut off", () => {
+  it("still gathers the week and says why its visitors are missing", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), "week-cut-"));
+    const statsDir = path.join(work, "stats");
+    mkdirSync(statsDir);
+    writeFileSync(path.join(statsDir, "days.json"), '{"2026-11-16": {"visi');
+    const testStore = await openTestStore("sqlite");
+    const db = await openSqlite(testStore.dir, { migrate: false });
+    try {
+      await m015.up(db as never);
+      const figures = await gatherWeek(
+        {
+          store: { ...testStore.store, week: bind(db) },
+          settings: {
+            logDir: path.join(work, "logs"),
+            statsDir,
+            backupDir: undefined,
+            dataDir: work,
+          },
+          stalls: [],
+        },
+        NOW,
+      );
+      expect(figures.visits.visitors).toBe(0);
+      expect(
+        figures.checks.find((check) => check.kind === "visitor-figures"),
+      ).toMatchObject({
+        ok: false,
+        missingDays: 7,
+        unreadable: "SyntaxError",
+      });
+      const { text } = await composeWeek(figures);
+      expect(text).toContain(
+        "[!]  Die Besucherzahlen ließen sich nicht lesen (SyntaxError)",
+      );
+      expect(text).toContain("     Nachsehen: LOG_DIR · STATS_DIR");
+    } finally {
+      await db.destroy();
+      await testStore.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});

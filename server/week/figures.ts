@@ -59,6 +59,8 @@ export type Check =
       logDir?: string;
       /** Days of the week with no figures (the log deleted before npm run stats kept them). */
       missingDays: number;
+      /** Why the figures could not be read (an error's code or name); none: they could. */
+      unreadable?: string;
     };
 
 /** A disk's free space, seen from a folder on it. */
@@ -127,7 +129,7 @@ export async function gatherWeek(
 ): Promise<WeekFigures> {
   const week = weekBefore(now);
   const { store, settings } = sources;
-  const days = await figuresOfDays(week.days, settings);
+  const { days, unreadable } = await visitorDays(week, settings);
   const taken = await store.week.enquiries(week);
   const signups = await store.week.signups(week);
   const updates = await store.week.updateMails(week);
@@ -156,8 +158,32 @@ export async function gatherWeek(
       updatesSent: updates.sent,
       updatesFailed: updates.failed,
     },
-    checks: await checksOf(sources, days.size, now),
+    checks: await checksOf(
+      sources,
+      { count: days.size, ...(unreadable ? { unreadable } : {}) },
+      now,
+    ),
   };
+}
+
+/**
+ * The week's visitor figures. A log folder or a days.json that cannot be
+ * read (no permission, a file cut off) leaves the visits empty and says why
+ * in its check: the mail still goes.
+ */
+async function visitorDays(
+  week: Week,
+  settings: WeekSources["settings"],
+): Promise<{ days: Map<string, DayFigures>; unreadable?: string }> {
+  try {
+    return { days: await figuresOfDays(week.days, settings) };
+  } catch (error) {
+    const { code, name } = error as { code?: unknown; name?: unknown };
+    return {
+      days: new Map(),
+      unreadable: String(typeof code === "string" ? code : name),
+    };
+  }
 }
 
 /** The counts of a record, added up over the days, the most counted first. */
@@ -195,7 +221,7 @@ function visitsOf(
 /** The house's checks, each with whether it needs a hand. */
 async function checksOf(
   { store, settings, stalls }: WeekSources,
-  daysWithFigures: number,
+  visitorFigures: { count: number; unreadable?: string },
   now: Date,
 ): Promise<Check[]> {
   const givenUp = await store.week.givenUp();
@@ -248,9 +274,12 @@ async function checksOf(
     { kind: "disk", ok: disk.every((folder) => !folder.low), folders: disk },
     {
       kind: "visitor-figures",
-      ok: settings.logDir !== undefined && daysWithFigures === 7,
+      ok: settings.logDir !== undefined && visitorFigures.count === 7,
       logDir: settings.logDir,
-      missingDays: 7 - daysWithFigures,
+      missingDays: 7 - visitorFigures.count,
+      ...(visitorFigures.unreadable
+        ? { unreadable: visitorFigures.unreadable }
+        : {}),
     },
   ];
 }

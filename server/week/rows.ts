@@ -21,7 +21,11 @@ export function checkLines(checks: readonly Check[]): CheckLine[] {
       case "disk":
         return copy.disk(check.folders, check.ok);
       case "visitor-figures":
-        return copy.visitorFigures(check.logDir, check.missingDays);
+        return copy.visitorFigures(
+          check.logDir,
+          check.missingDays,
+          check.unreadable,
+        );
     }
   });
 }
