@@ -29,6 +29,10 @@ const dateOf = (day: string) => new Date(`${day}T00:00:00Z`);
 export const dayLabel = (day: string) =>
   `${weekday.format(dateOf(day)).replace(".", "")} ${dayOfMonth.format(dateOf(day))}`;
 
+/** A German day's weekday alone: "Mo" */
+export const weekdayLabel = (day: string) =>
+  weekday.format(dateOf(day)).replace(".", "");
+
 /** The week as a span: "17.11.–23.11.2026". */
 const span = (days: readonly string[]) =>
   `${dayOfMonth.format(dateOf(days[0]!))}–${fullDate.format(dateOf(days.at(-1)!))}`;
@@ -69,6 +73,7 @@ export const weekMail = {
     pages: "Meistbesuchte Seiten",
     referrers: "Woher Besucher kamen",
     enquiries: "Anfragen und Anmeldungen",
+    enquiriesPerDay: "Kontaktanfragen pro Tag",
     house: "Wie es der Website geht",
   },
   tiles: {

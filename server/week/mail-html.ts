@@ -13,6 +13,7 @@ import {
   count,
   dayLabel,
   weekMail,
+  weekdayLabel,
 } from "../../app/content/week-mail.ts";
 import { cssToken } from "../../app/lib/css-tokens.ts";
 import { mailColors, mailText } from "../mail/layout.ts";
@@ -147,6 +148,94 @@ function perDay(figures: WeekFigures) {
           day.visitors === undefined ? weekMail.noFigures : count(day.visitors),
         ),
       ),
+    ),
+  );
+}
+
+/** How tall the highest column of the enquiries per day is drawn. */
+const COLUMN_PX = 56;
+
+/**
+ * Enquiries per day as columns: the count on top, a column as tall as its
+ * share of the busiest day, the weekday below. Seven narrow cells fit a phone.
+ */
+function enquiriesPerDay(figures: WeekFigures) {
+  const { perDay } = figures.enquiries;
+  const max = Math.max(0, ...perDay);
+  const column = (value: number) => {
+    const height = max > 0 ? Math.round((value / max) * COLUMN_PX) : 0;
+    return layoutTable(
+      {},
+      h(
+        "tr",
+        null,
+        h("td", {
+          height: COLUMN_PX - height,
+          style: {
+            height: `${COLUMN_PX - height}px`,
+            fontSize: 0,
+            lineHeight: 0,
+          },
+        }),
+      ),
+      h(
+        "tr",
+        null,
+        h("td", {
+          height: Math.max(height, 3),
+          style: {
+            height: `${Math.max(height, 3)}px`,
+            backgroundColor: value > 0 ? colors.primary : colors.track,
+            borderRadius: "4px 4px 0 0",
+            fontSize: 0,
+            lineHeight: 0,
+          },
+        }),
+      ),
+    );
+  };
+  const cells = (
+    render: (day: string, index: number) => ReactNode,
+    style: CSSProperties = {},
+  ) =>
+    figures.week.days.map((day, index) =>
+      h(
+        "td",
+        {
+          key: day,
+          width: "14%",
+          style: {
+            ...cellText,
+            width: "14%",
+            padding: "2px 4px",
+            textAlign: "center",
+            ...style,
+          },
+        },
+        render(day, index),
+      ),
+    );
+  return layoutTable(
+    { tableLayout: "fixed", margin: "0 0 16px" },
+    h(
+      "tr",
+      null,
+      ...cells((_day, index) => count(perDay[index] ?? 0), { fontWeight: 700 }),
+    ),
+    h(
+      "tr",
+      null,
+      ...cells((_day, index) => column(perDay[index] ?? 0), {
+        verticalAlign: "bottom",
+      }),
+    ),
+    h(
+      "tr",
+      null,
+      ...cells((day) => weekdayLabel(day), {
+        color: colors.muted,
+        fontSize: "13px",
+      }),
     ),
   );
 }
@@ -474,6 +563,12 @@ export function weekHtml(
     heading(headings.referrers),
     rankedBars(figures.visits.referrers, weekMail.noReferrers),
     heading(headings.enquiries),
+    h(
+      Text,
+      { style: { ...small, margin: "0 0 6px" } },
+      headings.enquiriesPerDay,
+    ),
+    enquiriesPerDay(figures),
     enquiryTable(figures),
     heading(headings.house),
     checks(lines),

@@ -25,6 +25,9 @@ describe("the weekly mail", () => {
     expect(lines).toContain("  Mi 18.11.  1.234 (3.702 Seitenaufrufe)");
     expect(lines).toContain("  So 22.11.  keine Zahlen");
     expect(lines).toContain("   980  /produkte/kehrtour");
+    expect(lines).toContain(
+      "Kontaktanfragen pro Tag: Mo 1 · Di 2 · Mi 3 · Do 0 · Fr 2 · Sa 1 · So 0",
+    );
     expect(lines).toContain("   301  www.google.com");
     expect(lines).toContain("     2    davon zurückgehalten (Spamverdacht)");
     expect(lines).toContain("     2  Abmeldungen");

@@ -3,6 +3,7 @@ import {
   count,
   dayLabel,
   weekMail,
+  weekdayLabel,
 } from "../../app/content/week-mail.ts";
 import { renderMail } from "../mail/layout.ts";
 import type { Ranked, WeekFigures } from "./figures.ts";
@@ -61,6 +62,8 @@ function weekText(figures: WeekFigures, lines: CheckLine[]): string {
     "",
     `${headings.referrers}:`,
     ...ranked(figures.visits.referrers, weekMail.noReferrers),
+    "",
+    `${headings.enquiriesPerDay}: ${figures.week.days.map((day, index) => `${weekdayLabel(day)} ${count(figures.enquiries.perDay[index] ?? 0)}`).join(" · ")}`,
     "",
     `${headings.enquiries}:`,
     ...enquiryRows(figures).map(
