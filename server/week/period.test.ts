@@ -2,7 +2,7 @@
 // The week the mail reports on: German Monday 0:00 to Monday 0:00, whatever
 // the day it is sent on and across the clocks' changes.
 import { describe, expect, it } from "vitest";
-import { weekBefore } from "./period.ts";
+import { nextWeekMailAt, weekBefore } from "./period.ts";
 
 describe("the week before a moment", () => {
   it("is the week that ended at midnight when sent on Monday at 7:00", () => {
@@ -60,5 +60,29 @@ describe("the week before a moment", () => {
       "2027-01-02",
       "2027-01-03",
     ]);
+  });
+});
+
+describe("when the weekly mail goes", () => {
+  it("is the next Monday at 7:00 German time, in winter and in summer time", () => {
+    // Sunday evening, and Monday 6:59: the same Monday's 7:00 (6:00 UTC in winter).
+    expect(nextWeekMailAt(new Date("2026-11-22T20:00:00Z")).toISOString()).toBe(
+      "2026-11-23T06:00:00.000Z",
+    );
+    expect(nextWeekMailAt(new Date("2026-11-23T05:59:00Z")).toISOString()).toBe(
+      "2026-11-23T06:00:00.000Z",
+    );
+    // At 7:00 itself and after it: the next Monday.
+    expect(nextWeekMailAt(new Date("2026-11-23T06:00:00Z")).toISOString()).toBe(
+      "2026-11-30T06:00:00.000Z",
+    );
+    // The Monday after summer time began: 7:00 is 5:00 UTC.
+    expect(nextWeekMailAt(new Date("2026-03-29T12:00:00Z")).toISOString()).toBe(
+      "2026-03-30T05:00:00.000Z",
+    );
+    // The Monday after it ended: 6:00 UTC again.
+    expect(nextWeekMailAt(new Date("2026-10-25T12:00:00Z")).toISOString()).toBe(
+      "2026-10-26T06:00:00.000Z",
+    );
   });
 });

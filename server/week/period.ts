@@ -63,3 +63,20 @@ export const germanDayOf = (iso: string) => germanDateTime(new Date(iso)).day;
 /** Whole days from a moment to `now`, rounded down. */
 export const daysSince = (time: number, now: Date) =>
   Math.floor((now.getTime() - time) / DAY_MS);
+
+/** When the weekly mail goes: Mondays at this hour, German time. */
+const SEND_HOUR = 7;
+
+/**
+ * The next Monday 7:00 German time after `now`, when the weekly mail goes.
+ * Germany changes its clocks on Sundays, so a Monday's 7:00 is always seven
+ * hours after its midnight.
+ */
+export function nextWeekMailAt(now: Date): Date {
+  const today = germanDateTime(now).day;
+  const monday = plusDays(today, -weekdayOf(today));
+  const at = (day: string) =>
+    new Date(germanMidnight(day).getTime() + SEND_HOUR * 3_600_000);
+  const thisWeek = at(monday);
+  return thisWeek > now ? thisWeek : at(plusDays(monday, 7));
+}
