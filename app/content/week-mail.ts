@@ -175,8 +175,12 @@ export const weekMail = {
               "npm run inbox -- dismiss ID",
             ],
           },
-    queue: (queued: number, oldestHours: number | undefined): CheckLine =>
-      oldestHours === undefined || oldestHours < 1
+    queue: (
+      ok: boolean,
+      queued: number,
+      oldestHours: number | undefined,
+    ): CheckLine =>
+      ok
         ? {
             ok: true,
             text:
@@ -186,15 +190,16 @@ export const weekMail = {
           }
         : {
             ok: false,
-            text: `${plural(queued, "E-Mail wartet", "E-Mails warten")} auf den Versand, die älteste seit ${count(oldestHours)}\u00a0h. npm run inbox\u00a0--\u00a0list nennt bei jeder den letzten Fehler.`,
+            text: `${plural(queued, "E-Mail wartet", "E-Mails warten")} auf den Versand, die älteste seit ${count(oldestHours ?? 0)}\u00a0h. npm run inbox\u00a0--\u00a0list nennt bei jeder den letzten Fehler.`,
             look: ["SMTP_URL", "npm run inbox -- list"],
           },
     backup: (
+      ok: boolean,
       engine: "sqlite" | "postgres",
       dir: string | undefined,
       ageDays: number | undefined,
     ): CheckLine => {
-      if (ageDays !== undefined && ageDays < 2)
+      if (ok && ageDays !== undefined)
         return { ok: true, text: `Letzte Sicherung: ${ago(ageDays)}.` };
       const daily =
         engine === "sqlite"

@@ -15,9 +15,9 @@ export function checkLines(checks: readonly Check[]): CheckLine[] {
       case "held":
         return copy.held(check.waiting, check.oldestDays);
       case "queue":
-        return copy.queue(check.queued, check.oldestHours);
+        return copy.queue(check.ok, check.queued, check.oldestHours);
       case "backup":
-        return copy.backup(check.engine, check.dir, check.ageDays);
+        return copy.backup(check.ok, check.engine, check.dir, check.ageDays);
       case "disk":
         return copy.disk(check.folders, check.ok);
       case "visitor-figures":
