@@ -12,7 +12,13 @@ import {
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { simpleParser } from "mailparser";
+import nodemailer from "nodemailer";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  type ArrivedMail,
+  startSmtpSink,
+} from "../../tests/support/smtp-sink.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { openPostgres, openSqlite } from "../store/database.ts";
 import * as m015 from "../store/migrations/015-tallies.ts";
@@ -21,6 +27,7 @@ import { type WeekRoom, reads, writes } from "../store/week.ts";
 import { memoryKeyer, visitorLogLine } from "../visitor-log.ts";
 import { type WeekFigures, gatherWeek } from "./figures.ts";
 import { composeWeek } from "./mail.ts";
+import { weekMessage } from "./message.ts";
 
 /** Monday 23 November 2026, 7:00 German time: the week is 16 to 22 November. */
 const NOW = new Date("2026-11-23T06:00:00.000Z");
@@ -494,6 +501,42 @@ describe.each(["sqlite", "postgres"] as const)(
       );
       for (const part of [mail.subject, mail.text, mail.html])
         for (const personal of PERSONAL) expect(part).not.toContain(personal);
+    });
+
+    it("arrives through a real SMTP server with the store's and the log's figures", async () => {
+      const arrived: ArrivedMail[] = [];
+      const sink = await startSmtpSink((mail) => void arrived.push(mail));
+      const transport = nodemailer.createTransport({ url: sink.url });
+      try {
+        await transport.sendMail(
+          weekMessage(await composeWeek(figures), {
+            notifyTo: "anfragen@zunftwerk.example",
+          }),
+        );
+      } finally {
+        transport.close();
+        await sink.stop();
+      }
+      const { text, html } = await simpleParser(arrived[0]!.raw);
+      const lines = text!.split("\n");
+      for (const expected of [
+        "  Di 17.11.      2 (3 Seitenaufrufe)",
+        "  So 22.11.  keine Zahlen",
+        "     6  /",
+        "     4  www.google.com",
+        "Kontaktanfragen pro Tag: Mo 1 · Di 2 · Mi 0 · Do 0 · Fr 1 · Sa 1 · So 0",
+        "     5  Kontaktanfragen eingegangen",
+        "     2    davon zurückgehalten (Spamverdacht)",
+        "     3  Abmeldungen",
+        "     1  Beschwerden (als Spam gemeldet)",
+        engine === "sqlite"
+          ? "     Nachsehen: npm run inbox -- backup DATEI"
+          : "     Nachsehen: pg_dump · BACKUP_DIR",
+      ])
+        expect(lines).toContain(expected);
+      expect(html).toContain("Bitte ansehen");
+      for (const personal of PERSONAL)
+        expect(arrived[0]!.raw).not.toContain(personal);
     });
   },
 );
