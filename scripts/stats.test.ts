@@ -249,6 +249,20 @@ describe("npm run stats", () => {
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
   });
 
+  it("keeps each day's pages and referring sites in days.json, for the weekly mail", () => {
+    const days = JSON.parse(
+      readFileSync(path.join(statsDir, "days.json"), "utf8"),
+    ) as Record<string, { pages: object; referrers: object }>;
+    const [day] = Object.values(days);
+    // "/" twice (a, and b's campaign link without its query), the crawler's none.
+    expect(day!.pages).toEqual({
+      "/": 2,
+      "/kontakt": 1,
+      "/produkte/kehrtour": 1,
+    });
+    expect(day!.referrers).toEqual({ "www.google.com": 1 });
+  });
+
   it("counts each line once: a second run over the same logs gives the same numbers", () => {
     expect(stats().stdout).toContain(
       "Letzte 7 Tage: 3 Besucher (je Tag gezählt), 4 Seitenaufrufe, 2 Kontaktanfragen, 0 Anmeldungen",
