@@ -48,6 +48,25 @@ export default tseslint.config(
     rules: { "import-x/no-cycle": "error" },
   },
   {
+    // The running server needs nothing of the owner's commands and the
+    // build's tools: what both use lives in app/ or server/.
+    files: ["server/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/scripts/**"],
+              message: "The server imports nothing from scripts/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // A function fits on a screen. Tests list cases, the legal texts and the
     // page pictures are data: a person reads them entry by entry.
     files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],

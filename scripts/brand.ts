@@ -3,11 +3,7 @@ import {
   type LogoColours,
   logoColours,
 } from "../app/components/layout/logo-mark.ts";
-
-/** The design tokens as written: app/app.css, the one place colours are defined. */
-export function readDesignTokens(): string {
-  return readFileSync(new URL("../app/app.css", import.meta.url), "utf8");
-}
+import { readDesignTokens } from "../app/lib/design-tokens.ts";
 
 /**
  * The brand mark's colours as app/app.css defines them, for what is built

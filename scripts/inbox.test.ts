@@ -14,7 +14,8 @@ import { parse } from "csv-parse/sync";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { signupConsentRecord } from "../app/content/forms.ts";
 import { createMailer } from "../server/mail/mailer.ts";
-import { openStore } from "../server/store/index.ts";
+import { openSqlite } from "../server/store/database.ts";
+import { type HeldReason, openStore } from "../server/store/index.ts";
 import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
@@ -568,7 +569,7 @@ describe("npm run inbox with a marked notice", () => {
         company: "",
         message: "Platz 1 bei Google",
       },
-      { screening: { mark: ["Suchmaschinen-Angebot"] } },
+      { verdict: { mark: ["Suchmaschinen-Angebot"] } },
     );
     await store.close();
     expect(inboxIn(dir, "list").split("\n")).toContainEqual(
@@ -576,6 +577,34 @@ describe("npm run inbox with a marked notice", () => {
         new RegExp(
           `^Kontaktanfrage #${id} \\S+ \\S+ nicht gemeldet \\(als Werbeverdacht markiert: Suchmaschinen-Angebot\\)$`,
         ),
+      ),
+    );
+  });
+});
+
+describe("npm run inbox with an enquiry held before migration 014", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-held-012-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it("lists it with its reasons as that release stored them", async () => {
+    await (await openSqlite(dir, { upTo: "012-marked-enquiries" })).destroy();
+    const file = new Database(path.join(dir, "submissions.db"));
+    const time = new Date().toISOString();
+    file
+      .prepare(
+        "INSERT INTO contact_requests (created_at, name, email, company, message, held_at, held_reason) VALUES (?, 'Vorher', 'vorher@example.org', '', 'Hallo', ?, ?)",
+      )
+      .run(
+        time,
+        time,
+        "0,2\u00a0s nach dem Öffnen abgeschickt; Zeitstempel schon einmal verwendet",
+      );
+    file.close();
+    // The server brings the schema up to date; the tool only reads it.
+    await (await openStore(dir)).close();
+    expect(inboxIn(dir, "list").split("\n")).toContainEqual(
+      expect.stringMatching(
+        /^Kontaktanfrage #1 \S+ \S+ ZURÜCKGEHALTEN: 0,2\u00a0s nach dem Öffnen abgeschickt; Zeitstempel schon einmal verwendet$/,
       ),
     );
   });
@@ -598,20 +627,29 @@ describe("npm run inbox with held enquiries", () => {
 
   beforeAll(async () => {
     const store = await openStore(dir);
-    const add = async (name: string, message: string, reasons: string[] = []) =>
+    const add = async (
+      name: string,
+      message: string,
+      reasons: HeldReason[] = [],
+    ) =>
       String(
         await store.submissions.addContact(
           { name, email: "anfrage@example.org", company: "", message },
-          { screening: { reasons } },
+          {
+            verdict:
+              reasons.length > 0
+                ? { hold: { kind: "suspected", reasons } }
+                : {},
+          },
         ),
       );
     normal = await add("Echte Anfrage", "Bitte um Rückruf");
     held = await add("Eilige Kundin", "Termin nächste Woche?", [
-      "0,2\u00a0s nach dem Öffnen abgeschickt",
+      { rule: "too-fast", text: "0,2\u00a0s nach dem Öffnen abgeschickt" },
     ]);
     spam = await add("Werbung", "Günstige Kredite: bit.ly/x", [
-      "0,2\u00a0s nach dem Öffnen abgeschickt",
-      "Kurzlink (bit.ly)",
+      { rule: "too-fast", text: "0,2\u00a0s nach dem Öffnen abgeschickt" },
+      { rule: "other", text: "Kurzlink (bit.ly)" },
     ]);
     // Yesterday's overview (06:00 UTC is past 7:00 German time all year).
     const yesterday = new Date(Date.now() - 86_400_000);
@@ -800,7 +838,14 @@ describe("npm run inbox with held enquiries", () => {
     const fresh = await openStore(other);
     const heldId = await fresh.submissions.addContact(
       { name: "Gehalten", email: "g@example.org", company: "", message: "?" },
-      { screening: { reasons: ["Zeitstempel fehlt"] } },
+      {
+        verdict: {
+          hold: {
+            kind: "suspected",
+            reasons: [{ rule: "form-time", text: "Zeitstempel fehlt" }],
+          },
+        },
+      },
     );
     const yesterday = new Date(Date.now() - 86_400_000);
     yesterday.setUTCHours(6, 0, 0, 0);

@@ -16,7 +16,7 @@ import Database from "better-sqlite3";
 import { retention } from "../app/content/retention.ts";
 import { berlinTime } from "../server/berlin-time.ts";
 import { type DeliverySettings, deliverySettings } from "../server/config.ts";
-import { type Store, openStore } from "../server/store/index.ts";
+import { type Store, heldReasons, openStore } from "../server/store/index.ts";
 import { describeTally } from "../server/mail/bounce-intake.ts";
 import { resendMail } from "../server/mail/outcome.ts";
 import {
@@ -112,7 +112,11 @@ Beispiel: npm run inbox -- list`,
       for (const row of held)
         console.log(
           [
-            `Kontaktanfrage #${row.id} ${berlinTime(row.created_at)} ZURÜCKGEHALTEN: ${visible(row.held_reason ?? "ohne Grund")}`,
+            `Kontaktanfrage #${row.id} ${berlinTime(row.created_at)} ZURÜCKGEHALTEN: ${visible(
+              heldReasons(row)
+                .map((reason) => reason.text)
+                .join("; ") || "ohne Grund",
+            )}`,
             ...describeContact(row),
           ].join("\n"),
         );

@@ -15,7 +15,8 @@ import { productCards } from "../app/content/product-cards.ts";
 import { site } from "../app/content/site.ts";
 import { cssToken } from "../app/lib/css-tokens.ts";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
-import { readDesignTokens, readLogoColours } from "./brand.ts";
+import { readDesignTokens } from "../app/lib/design-tokens.ts";
+import { readLogoColours } from "./brand.ts";
 import { toIndexedPng } from "./png-palette.ts";
 import { spawnServer } from "./spawn-server.ts";
 

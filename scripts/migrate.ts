@@ -3,7 +3,12 @@
 // Its help (npm run migrate -- --help) is the command below.
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { deliverySettings } from "../server/config.ts";
-import { openStore } from "../server/store/index.ts";
+import {
+  migrationsApplied,
+  openPostgres,
+  openSqlite,
+} from "../server/store/database.ts";
+import { migrations } from "../server/store/migrations/index.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
 
@@ -20,11 +25,21 @@ wählt die Datenbank, wie bei npm start.
 Beispiel: npm run migrate`,
     async run() {
       const { dataDir, databaseUrl } = deliverySettings();
-      const store = await openStore(dataDir, databaseUrl);
-      await store.close();
-      console.log(
-        `Die Datenbank ist auf dem Stand: ${databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`}.`,
-      );
+      const db = databaseUrl
+        ? await openPostgres(databaseUrl)
+        : await openSqlite(dataDir);
+      const migrated = migrationsApplied(db);
+      await db.destroy();
+      const where = databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`;
+      const dialect = databaseUrl ? "postgres" : "sqlite";
+      // Every migration applied now: the store had none, so no tables either.
+      if (migrated.length === Object.keys(migrations(dialect)).length)
+        console.log(`Die Tabellen sind angelegt: ${where}.`);
+      else if (migrated.length > 0)
+        console.log(
+          `Die Datenbank ist auf den Stand dieser Version gebracht (${migrated.join(", ")}): ${where}.`,
+        );
+      else console.log(`Die Datenbank ist auf dem Stand: ${where}.`);
     },
   }),
   process.argv.slice(2),

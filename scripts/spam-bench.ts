@@ -18,7 +18,11 @@ import path from "node:path";
 import { setTimeout as sleep } from "node:timers/promises";
 import { type Browser, type Page, chromium } from "@playwright/test";
 import { createMailer } from "../server/mail/mailer.ts";
-import { openStore } from "../server/store/index.ts";
+import {
+  type HeldReason,
+  heldReasons,
+  openStore,
+} from "../server/store/index.ts";
 import { chromiumArgs, findTestChromium } from "../tests/e2e/browser.ts";
 import {
   type Enquiry,
@@ -89,13 +93,14 @@ interface Outcome {
   seconds: number;
 }
 
-/** A reason as the table counts it ("0,2 s nach dem Öffnen abgeschickt" → "zu schnell"). */
-function reasonKind(reason: string): string {
-  if (reason.endsWith("nach dem Öffnen abgeschickt")) return "zu schnell";
-  if (reason.startsWith("Stundengrenze")) return "Stundengrenze";
-  if (reason.startsWith("mehr als")) return "Tageslimit";
-  return reason.replace(/ \(.*\)$/, "");
-}
+/** The rules whose words vary, as the table counts them ("0,2 s nach dem Öffnen abgeschickt" → "zu schnell"). */
+const RULE_NAMES: Partial<Record<string, string>> = {
+  "too-fast": "zu schnell",
+  "hour-cap": "Stundengrenze",
+  "client-limit": "Tageslimit",
+};
+const reasonKind = (reason: HeldReason) =>
+  RULE_NAMES[reason.rule] ?? reason.text;
 
 async function finish(
   site: Site,
@@ -114,7 +119,7 @@ async function finish(
     const held = rows.filter((row) => row.held_at !== null);
     const reasons: Record<string, number> = {};
     for (const row of held)
-      for (const reason of row.held_reason?.split("; ") ?? [])
+      for (const reason of heldReasons(row))
         reasons[reasonKind(reason)] = (reasons[reasonKind(reason)] ?? 0) + 1;
     const listed = execFileSync(
       process.execPath,
@@ -477,7 +482,9 @@ async function blindCorpus(): Promise<CorpusOutcome> {
         return {
           who: enquiry.who,
           fate: "held",
-          reasons: row.held_reason ?? "",
+          reasons: heldReasons(row)
+            .map((reason) => reason.text)
+            .join("; "),
         };
       if (row.marked_at)
         return {

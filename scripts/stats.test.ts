@@ -4,7 +4,6 @@
 // give exactly the expected numbers, and no file written holds an address,
 // a full user agent, a referrer's path or a parameter the log does not keep.
 import { spawnSync } from "node:child_process";
-import { once } from "node:events";
 import {
   mkdtempSync,
   readFileSync,
@@ -17,13 +16,13 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt } from "../tests/build/build-output";
-import { type SpawnedServer, spawnServer } from "./spawn-server.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
+import { type SiteHere, startSiteHere } from "../tests/support/site.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "stats-"));
 const logDir = path.join(work, "logs");
 const statsDir = path.join(work, "stats");
-let server: SpawnedServer;
+let server: SiteHere;
 
 const VISITORS = {
   a: {
@@ -91,8 +90,7 @@ const stats = (env: Record<string, string> = {}) =>
 
 beforeAll(async () => {
   assertBuilt();
-  server = await spawnServer({
-    ...baseEnv,
+  server = await startSiteHere({
     BUILD_DIR: path.resolve("build-delivery"),
     DATA_DIR: path.join(work, "data"),
     LOG_DIR: logDir,
@@ -167,8 +165,8 @@ beforeAll(async () => {
     raw.on("error", reject);
     raw.end();
   });
-  server.child.kill("SIGTERM");
-  await once(server.child, "exit");
+  // Stopped, the server has written every line.
+  await server.stop();
 }, 60_000);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
@@ -249,6 +247,20 @@ describe("npm run stats", () => {
     const html = readFileSync(path.join(statsDir, "report.html"), "utf8");
     expect(html).toContain("Zunftwerk: Besucher der Website");
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
+  });
+
+  it("keeps each day's pages and referring sites in days.json, for the weekly mail", () => {
+    const days = JSON.parse(
+      readFileSync(path.join(statsDir, "days.json"), "utf8"),
+    ) as Record<string, { pages: object; referrers: object }>;
+    const [day] = Object.values(days);
+    // "/" twice (a, and b's campaign link without its query), the crawler's none.
+    expect(day!.pages).toEqual({
+      "/": 2,
+      "/kontakt": 1,
+      "/produkte/kehrtour": 1,
+    });
+    expect(day!.referrers).toEqual({ "www.google.com": 1 });
   });
 
   it("counts each line once: a second run over the same logs gives the same numbers", () => {

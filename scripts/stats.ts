@@ -11,23 +11,19 @@ import {
   writeFileSync,
 } from "node:fs";
 import path from "node:path";
-import { formPagePath } from "../app/content/pages.ts";
-import { formResultPath } from "../app/content/form-results.ts";
 import { buildDirOf, deliverySettings } from "../server/config.ts";
 import { germanDateTime } from "../server/berlin-time.ts";
+import {
+  type DayFigures,
+  daysFileOf,
+  figuresOfFile,
+  keptDays,
+} from "../server/visitor-figures.ts";
 import { LOG_FILE, VISITOR_LOG_FORMAT } from "../server/visitor-log.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
 
 keepFilesPrivate();
-
-/** The figures of one day, as npm run stats keeps them (days.json). */
-interface DayFigures {
-  visitors: number;
-  pageViews: number;
-  /** Contact requests and sign-ups taken (through the API and through the page). */
-  enquiries: { contact: number; signup: number };
-}
 
 /** One entry of a GoAccess panel in its JSON report. */
 interface PanelItem {
@@ -42,70 +38,6 @@ interface Report {
   referring_sites: { data: PanelItem[] };
   browsers: { data: (PanelItem & { items?: PanelItem[] })[] };
   os: { data: PanelItem[] };
-}
-
-/** A successful enquiry in a line: the API's 201, or a page post that led to its "sent" page. */
-const ENQUIRIES = {
-  contact: {
-    api: "/api/contact",
-    page: formPagePath("contact"),
-    sent: formResultPath("contactSent"),
-  },
-  signup: {
-    api: "/api/signup",
-    page: formPagePath("signup"),
-    sent: formResultPath("signupSent"),
-  },
-} as const;
-
-/** The fields of a visitor log line (server/visitor-log.ts), or undefined for a line that is not one. */
-const LINE =
-  /^(\d{4}-\d{2}-\d{2}) \S+ (\S+) (\S+) "([^"]*)" (\d{3}) \S+ \S+ "[^"]*" "([^"]*)" (\S+)$/;
-
-/** Each day's figures from that day's log file. */
-function figuresOf(lines: string[]): Map<string, DayFigures> {
-  const days = new Map<string, DayFigures & { keys: Set<string> }>();
-  for (const line of lines) {
-    const match = LINE.exec(line);
-    if (!match) continue;
-    const [, day, key, method, url, status, agent, led] = match;
-    if (agent!.startsWith("Crawler/")) continue;
-    let figures = days.get(day!);
-    if (!figures) {
-      figures = {
-        keys: new Set(),
-        visitors: 0,
-        pageViews: 0,
-        enquiries: { contact: 0, signup: 0 },
-      };
-      days.set(day!, figures);
-    }
-    // As GoAccess counts: a client whose every request failed is no visitor.
-    if (Number(status) < 400) figures.keys.add(key!);
-    const pathname = url!.split("?")[0]!;
-    const ok = status === "200" || status === "304";
-    if (
-      (method === "GET" || method === "HEAD") &&
-      ok &&
-      !pathname.startsWith("/api/")
-    )
-      figures.pageViews++;
-    for (const form of ["contact", "signup"] as const) {
-      const { api, page, sent } = ENQUIRIES[form];
-      if (
-        method === "POST" &&
-        ((pathname === api && status === "201") ||
-          (pathname.replace(/\/$/, "") === page && led === sent))
-      )
-        figures.enquiries[form]++;
-    }
-  }
-  return new Map(
-    [...days].map(([day, { keys, ...figures }]) => [
-      day,
-      { ...figures, visitors: keys.size },
-    ]),
-  );
 }
 
 const say = (line = "") => console.log(line);
@@ -204,22 +136,11 @@ function runGoAccess(files: string[], statsDir: string): string | undefined {
  * Our own figures per day (days.json), from the files there are; days whose
  * file was deleted keep what an earlier run found.
  */
-function keepDays(files: string[], statsDir: string) {
-  const daysFile = path.join(statsDir, "days.json");
-  const days = new Map<string, DayFigures>(
-    existsSync(daysFile)
-      ? Object.entries(
-          JSON.parse(readFileSync(daysFile, "utf8")) as Record<
-            string,
-            DayFigures
-          >,
-        )
-      : [],
-  );
+async function keepDays(files: string[], statsDir: string) {
+  const daysFile = daysFileOf(statsDir);
+  const days = await keptDays(statsDir);
   for (const file of files)
-    for (const [day, figures] of figuresOf(
-      readFileSync(file, "utf8").split("\n"),
-    ))
+    for (const [day, figures] of await figuresOfFile(file))
       days.set(day, figures);
   writeFileSync(
     daysFile,
@@ -229,7 +150,7 @@ function keepDays(files: string[], statsDir: string) {
 }
 
 /** The command's run: what it wrote, or why it could not. */
-function main(): number {
+async function main(): Promise<number> {
   const { logDir, statsDir } = deliverySettings();
   const problem = obstacle(logDir, statsDir);
   if (problem || !logDir) {
@@ -247,7 +168,7 @@ function main(): number {
     say(failed);
     return 1;
   }
-  const { days, daysFile } = keepDays(files, statsDir);
+  const { days, daysFile } = await keepDays(files, statsDir);
   const { html, json, crawlersJson } = reportFiles(statsDir);
   const report = JSON.parse(readFileSync(json, "utf8")) as Report;
   const crawlers = JSON.parse(readFileSync(crawlersJson, "utf8")) as Report;

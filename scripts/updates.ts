@@ -20,11 +20,12 @@ import {
 } from "../server/config.ts";
 import { updateMail } from "../server/mail/subscriber-mails.ts";
 import { createMailer, signing } from "../server/mail/mailer.ts";
+import { scheduleMailWakeUp } from "../server/jobs/mail-wake-up.ts";
 import {
   type FullWindow,
   type MailRate,
   updatesWindowFull,
-} from "../server/mail/pacing.ts";
+} from "../server/mail/mail-rate.ts";
 import {
   type Store,
   UNSUBSCRIBE_PLACEHOLDER,
@@ -369,10 +370,14 @@ async function sendRound(
     // Said once, at the end, with what is left.
     onStop: () => {},
   });
+  // As the server's: a look at the queue every MAIL_RETRY_MS, and a warning
+  // while mails do not leave.
+  const wakeUp = scheduleMailWakeUp(mailer, settings.mailRetryMs);
   let round: Omit<Round, "tally">;
   try {
     round = await watch(store, mailer, update, settings.mailRate);
   } finally {
+    wakeUp.stop();
     // Mails still waiting for a slot go back to the queue as they were.
     await mailer.close();
   }

@@ -13,11 +13,36 @@ import {
   startMailCatcher,
 } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
+import { type SiteHere, startSiteHere } from "../tests/support/site.ts";
 import { type Store, openStore } from "./store/index.ts";
 
 let smtp: MailCatcher;
 const running: SpawnedServer[] = [];
+const here: SiteHere[] = [];
 
+/** An instance's settings: each on the one PostgreSQL, with the same mail server. */
+const instanceEnv = (
+  databaseUrl: string,
+  limit: number,
+  env: NodeJS.ProcessEnv,
+) => ({
+  ...process.env,
+  BUILD_DIR: "build-delivery",
+  DATABASE_URL: databaseUrl,
+  DATA_DIR: "/nonexistent-on-purpose",
+  RATE_LIMIT_MAX: String(limit),
+  SMTP_URL: smtp.url,
+  NOTIFY_TO: "vertrieb@zunftwerk.example",
+  MAIL_FROM: "neuigkeiten@zunftwerk.example",
+  SITE_URL: "https://www.zunftwerk.example",
+  // Each enquiry below comes from a client of its own through a
+  // proxy on this machine, and the company takes all their notices.
+  TRUST_PROXY: "127.0.0.1",
+  NOTICES_PER_HOUR: "100000",
+  ...env,
+});
+
+/** Instances as processes of their own: one of them is killed. */
 async function instances(
   databaseUrl: string,
   count: number,
@@ -26,25 +51,29 @@ async function instances(
 ) {
   const started = await Promise.all(
     Array.from({ length: count }, () =>
-      spawnServer({
-        ...process.env,
-        BUILD_DIR: "build-delivery",
-        DATABASE_URL: databaseUrl,
-        DATA_DIR: "/nonexistent-on-purpose",
-        RATE_LIMIT_MAX: String(limit),
-        SMTP_URL: smtp.url,
-        NOTIFY_TO: "vertrieb@zunftwerk.example",
-        MAIL_FROM: "neuigkeiten@zunftwerk.example",
-        SITE_URL: "https://www.zunftwerk.example",
-        // Each enquiry below comes from a client of its own through a
-        // proxy on this machine, and the company takes all their notices.
-        TRUST_PROXY: "127.0.0.1",
-        NOTICES_PER_HOUR: "100000",
-        ...env,
-      }),
+      spawnServer(instanceEnv(databaseUrl, limit, env)),
     ),
   );
   running.push(...started);
+  return started;
+}
+
+/**
+ * Instances in this process, each a whole server of its own (store, mail
+ * lanes, jobs): quicker to start, for the tests that kill none.
+ */
+async function instancesHere(
+  databaseUrl: string,
+  count: number,
+  limit: number,
+  env: NodeJS.ProcessEnv = {},
+) {
+  const started = await Promise.all(
+    Array.from({ length: count }, () =>
+      startSiteHere(instanceEnv(databaseUrl, limit, env)),
+    ),
+  );
+  here.push(...started);
   return started;
 }
 
@@ -87,6 +116,7 @@ afterAll(async () => {
         clearTimeout(timer);
       }),
   );
+  await Promise.all(here.map((site) => site.stop()));
   await smtp.stop();
 }, 30_000);
 
@@ -129,6 +159,7 @@ describe("two instances on one PostgreSQL", () => {
       "011-return-path-rows",
       "012-marked-enquiries",
       "013-outbox-state",
+      "014-hold-kinds",
     ]);
   });
 
@@ -238,7 +269,7 @@ describe("two instances starting on a backlog", () => {
     for (const email of subscribers)
       await store.submissions.subscribe(email, "Einwilligungstext");
 
-    const started = await instances(databaseUrl, 2, 100_000, {
+    const started = await instancesHere(databaseUrl, 2, 100_000, {
       MAIL_RETRY_MS: "200",
     });
     const ours = () =>
@@ -253,13 +284,7 @@ describe("two instances starting on a backlog", () => {
       .poll(() => store.outbox.stats(), { timeout: 10_000 })
       .toMatchObject({ queued: 0, failed: 0 });
     // Stopped, the instances send nothing more: the count is final.
-    await Promise.all(
-      started.map(async ({ child }) => {
-        const exited = once(child, "exit");
-        child.kill("SIGTERM");
-        await exited;
-      }),
-    );
+    await Promise.all(started.map((site) => site.stop()));
     await store.close();
 
     const mails = ours();
@@ -283,9 +308,9 @@ describe("two instances starting on a backlog", () => {
 describe("the rate limit across instances", () => {
   it("counts a client's requests on every instance together", async () => {
     const databaseUrl = await createDatabase(inject("postgresUrl"));
-    const [a, b] = (await instances(databaseUrl, 2, 3)) as [
-      SpawnedServer,
-      SpawnedServer,
+    const [a, b] = (await instancesHere(databaseUrl, 2, 3)) as [
+      SiteHere,
+      SiteHere,
     ];
     const statuses: number[] = [];
     for (const server of [a, b, a, b]) {

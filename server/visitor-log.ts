@@ -7,7 +7,6 @@ import {
 import { createWriteStream, type WriteStream } from "node:fs";
 import { type FileHandle, mkdir, open, readdir, rm } from "node:fs/promises";
 import path from "node:path";
-import { scheduleLogDeletion } from "./jobs/log-deletion.ts";
 import { retention } from "../app/content/retention.ts";
 import { germanDateTime } from "./berlin-time.ts";
 
@@ -334,7 +333,8 @@ function dailyFiles(
 
 /**
  * Writes the lines into `dir`, one file per German day, and deletes files
- * older than `keepDays` at start and at each change of day. Writing never
+ * older than `keepDays` at each change of day and when `prune` is called
+ * (the server's log deletion, jobs/log-deletion.ts). Writing never
  * fails a request: a fault is reported once and the lines dropped until
  * the file can be written again.
  */
@@ -369,7 +369,6 @@ export function createVisitorLog(
       if (day && day <= oldest) await rm(path.join(dir, file), { force: true });
     }
   }
-  const pruning = scheduleLogDeletion(() => prune().catch(report));
 
   function report(error: NodeJS.ErrnoException) {
     if (warned) return;
@@ -401,9 +400,9 @@ export function createVisitorLog(
         report(error as NodeJS.ErrnoException);
       }
     },
-    prune,
+    /** Deletes the files past `keepDays`; a fault is reported as a write's. */
+    prune: () => prune().catch(report),
     async close() {
-      pruning.stop();
       await files.close();
     },
   };

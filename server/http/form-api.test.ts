@@ -258,7 +258,10 @@ describe.each(engines)("the form API on %s", (engine) => {
       expect(await own.submissions.contacts()).toEqual([
         expect.objectContaining({
           message: valid.message,
-          held_reason: "verstecktes Feld ausgefüllt",
+          hold_kind: "suspected",
+          held_reasons: JSON.stringify([
+            { rule: "honeypot", text: "verstecktes Feld ausgefüllt" },
+          ]),
         }),
       ]);
       expect(await own.outbox.queued()).toEqual([]);

@@ -236,7 +236,10 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     expect(await own.store.submissions.contacts()).toEqual([
       expect.objectContaining({
         message: contact.message,
-        held_reason: "verstecktes Feld ausgefüllt",
+        hold_kind: "suspected",
+        held_reasons: JSON.stringify([
+          { rule: "honeypot", text: "verstecktes Feld ausgefüllt" },
+        ]),
       }),
     ]);
     expect(await own.store.outbox.queued()).toEqual([]);

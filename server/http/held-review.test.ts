@@ -58,7 +58,14 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
           company: "",
           message: `Anfrage von ${name}`,
         },
-        { screening: { reasons: ["Zeitstempel fehlt"] } },
+        {
+          verdict: {
+            hold: {
+              kind: "suspected",
+              reasons: [{ rule: "form-time", text: "Zeitstempel fehlt" }],
+            },
+          },
+        },
       );
     /** Follows a link as a browser does: the page, then its button's post. */
     const press = async (link: string) => {
@@ -140,7 +147,7 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
         company: "",
         message: "Platz 1 bei Google",
       },
-      { screening: { mark: ["Suchmaschinen-Angebot", "Werbesprache"] } },
+      { verdict: { mark: ["Suchmaschinen-Angebot", "Werbesprache"] } },
     );
     await store.submissions.addContact({
       name: "Kundin",

@@ -4,7 +4,6 @@ import rateLimit, {
   type FastifyRateLimitStore,
 } from "@fastify/rate-limit";
 import type { FastifyInstance, RouteOptions } from "fastify";
-import { scheduleRateLimitPruning } from "../jobs/rate-limit-pruning.ts";
 import type { Store } from "../store/index.ts";
 import { FORMS, type Form } from "./submissions.ts";
 
@@ -34,10 +33,6 @@ export async function registerRateLimits(
   const shared = store.dialect === "postgres";
   const memory = shared ? undefined : memoryCount();
   app.addHook("onClose", async () => memory?.stop());
-  // The store also counts the contact enquiries per client and day (the
-  // spam defence), on SQLite too: ended windows are deleted either way.
-  const pruning = scheduleRateLimitPruning(store);
-  app.addHook("onClose", async () => pruning.stop());
   await app.register(rateLimit, {
     global: false,
     store: rateLimitStore(memory?.count ?? sharedCount(store)),

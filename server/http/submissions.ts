@@ -66,7 +66,7 @@ export function receivers(
             "repeat",
             JSON.stringify(["contact", request.ip, taken.value]),
           ),
-          screening: await spam.screen(taken.value, {
+          verdict: await spam.screen(taken.value, {
             via,
             ip: request.ip,
             honeypot: taken.honeypot,

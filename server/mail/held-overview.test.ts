@@ -1,16 +1,24 @@
 // @vitest-environment node
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
+import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   type MailCatcher,
   startMailCatcher,
 } from "../../tests/support/mail-catcher.ts";
 import { freePort } from "../../tests/support/free-port.ts";
-import { engines } from "../../tests/support/postgres.ts";
+import {
+  type Engine,
+  createDatabase,
+  engines,
+} from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
-import type { Store } from "../store/index.ts";
+import { openPostgres, openSqlite } from "../store/database.ts";
+import { type Store, heldReasons, openStore } from "../store/index.ts";
 import { createMailer } from "./mailer.ts";
 import { resendMail } from "./outcome.ts";
 
@@ -35,7 +43,14 @@ async function twoListed(store: Store, at: Date) {
           company: "",
           message: `Anfrage von ${name}`,
         },
-        { screening: { reasons: ["Zeitstempel fehlt"] } },
+        {
+          verdict: {
+            hold: {
+              kind: "suspected",
+              reasons: [{ rule: "form-time", text: "Zeitstempel fehlt" }],
+            },
+          },
+        },
       ),
     );
   expect(await store.held.queueOverview(at)).toBe(2);
@@ -60,6 +75,37 @@ async function execute(
   db.close();
 }
 
+/**
+ * A store at migration 012, with enquiries held as that release stored them
+ * (their reasons one text), then opened as this release opens it.
+ */
+async function storeHeldBefore014(engine: Engine, reasons: string[]) {
+  const dir = mkdtempSync(path.join(tmpdir(), `store-012-${engine}-`));
+  const url =
+    engine === "postgres"
+      ? await createDatabase(inject("postgresUrl"))
+      : undefined;
+  const upTo = "012-marked-enquiries";
+  const old = url
+    ? await openPostgres(url, { upTo })
+    : await openSqlite(dir, { upTo });
+  const time = new Date().toISOString();
+  for (const [i, reason] of reasons.entries())
+    await sql`INSERT INTO contact_requests (created_at, name, email, company, message, held_at, held_reason, review_token)
+      VALUES (${time}, ${`Vorher ${i}`}, ${`vorher${i}@example.org`}, '', 'Anfrage von vorher', ${time}, ${reason}, ${`token-${i}`})`.execute(
+      old,
+    );
+  await old.destroy();
+  const store = await openStore(dir, url);
+  return {
+    store,
+    async close() {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
 describe.each(engines)("the overview of held enquiries on %s", (engine) => {
   const notifyTo = `vertrieb-${engine}@zunftwerk.example`;
   it("goes to the company's inbox with each enquiry's first line, its reason and the commands; released ones are left out, and all released sends nothing", async () => {
@@ -79,7 +125,14 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
             company: "",
             message,
           },
-          { screening: { reasons: [reason] } },
+          {
+            verdict: {
+              hold: {
+                kind: "suspected",
+                reasons: [{ rule: "other", text: reason }],
+              },
+            },
+          },
         );
       await held(
         "Spammer",
@@ -170,6 +223,118 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
       expect(mail.text).toContain(`#${first} · `);
       expect(mail.text).toContain(`#${second} · `);
       expect(await store.outbox.queued()).toEqual([]);
+    } finally {
+      await mailer.close();
+      await close();
+    }
+  });
+
+  it("lists enquiries held before migration 014 with their reasons as before, by the kind of hold their text named", async () => {
+    const { store, close } = await storeHeldBefore014(engine, [
+      "0,2\u00a0s nach dem Öffnen abgeschickt; Zeitstempel schon einmal verwendet",
+      "Stundengrenze: schon 10 Meldungen in der letzten Stunde",
+    ]);
+    const to = `vorher-${engine}@zunftwerk.example`;
+    const mailer = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      notifyTo: to,
+      notifyFrom: "website@zunftwerk.example",
+    });
+    try {
+      const rows = await store.submissions.contacts();
+      expect(rows.map((row) => [row.hold_kind, heldReasons(row)])).toEqual([
+        [
+          "suspected",
+          [
+            {
+              rule: "too-fast",
+              text: "0,2\u00a0s nach dem Öffnen abgeschickt",
+            },
+            {
+              rule: "form-time-reused",
+              text: "Zeitstempel schon einmal verwendet",
+            },
+          ],
+        ],
+        [
+          "hour-cap",
+          [
+            {
+              rule: "hour-cap",
+              text: "Stundengrenze: schon 10 Meldungen in der letzten Stunde",
+            },
+          ],
+        ],
+      ]);
+      expect(
+        await store.held.queueOverview(new Date("2099-01-05T07:00:00Z")),
+      ).toBe(2);
+      await mailer.flush();
+      const overview = await smtp.waitFor(to, /zurückgehaltene/, 5_000);
+      expect(overview.text).toContain(`#${rows[0]!.id} · `);
+      expect(overview.text).toContain(
+        "Gründe: 0,2\u00a0s nach dem Öffnen abgeschickt; Zeitstempel schon einmal verwendet",
+      );
+      expect(overview.text).toContain(
+        "Grund: Stundengrenze: schon 10 Meldungen in der letzten Stunde",
+      );
+      expect(overview.text).toContain(
+        "In einer Stunde kamen mehr Anfragen, als Meldungen eingestellt sind (NOTICES_PER_HOUR)",
+      );
+    } finally {
+      await mailer.close();
+      await close();
+    }
+  });
+
+  it("says it lists enquiries past the hourly cap only when the cap held one of them", async () => {
+    const { store, close } = await openTestStore(engine);
+    const to = `stundengrenze-${engine}@zunftwerk.example`;
+    const mailer = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      notifyTo: to,
+      notifyFrom: "website@zunftwerk.example",
+    });
+    const capSentence = "(NOTICES_PER_HOUR)";
+    try {
+      // The words of a suspicion may name the cap: only the kind of hold counts.
+      await store.submissions.addContact(
+        { name: "Erste", email: "e@example.org", company: "", message: "?" },
+        {
+          verdict: {
+            hold: {
+              kind: "suspected",
+              reasons: [{ rule: "other", text: "Stundengrenze im Text" }],
+            },
+          },
+        },
+      );
+      expect(
+        await store.held.queueOverview(new Date("2099-01-05T07:00:00Z")),
+      ).toBe(1);
+      await mailer.flush();
+      const plain = await smtp.waitFor(to, /zurückgehaltene/, 5_000);
+      expect(plain.text).toContain("Grund: Stundengrenze im Text");
+      expect(plain.text).not.toContain(capSentence);
+      await store.submissions.addContact(
+        { name: "Zweite", email: "z@example.org", company: "", message: "?" },
+        {
+          verdict: {
+            hold: {
+              kind: "hour-cap",
+              reasons: [{ rule: "hour-cap", text: "über der Grenze" }],
+            },
+          },
+        },
+      );
+      expect(
+        await store.held.queueOverview(new Date("2099-01-06T07:00:00Z")),
+      ).toBe(1);
+      await mailer.flush();
+      await expect.poll(() => smtp.to(to).length, { timeout: 5_000 }).toBe(2);
+      expect(smtp.to(to)[1]!.text).toContain(capSentence);
     } finally {
       await mailer.close();
       await close();

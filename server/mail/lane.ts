@@ -5,7 +5,7 @@ import type { MailKind } from "../store/schema.ts";
 import type { Composer } from "./compose.ts";
 import { kindOf } from "./kinds/index.ts";
 import { completeMail, failMail, loadSubject, refuseMail } from "./outcome.ts";
-import { type MailRate, waitForSlot } from "./pacing.ts";
+import { type MailRate, waitForSlot } from "./mail-rate.ts";
 import { type StopCause, retryWait, stopAdvice, verdict } from "./refusal.ts";
 
 /** Mails a lane claims at once and hands to its connections together. */

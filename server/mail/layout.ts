@@ -18,7 +18,7 @@ import { type CSSProperties, type ReactNode, createElement as h } from "react";
 import { addressInline, company } from "../../app/content/company.ts";
 import { unsubscribeLine } from "../../app/content/mails.ts";
 import { cssToken } from "../../app/lib/css-tokens.ts";
-import { readDesignTokens } from "../../scripts/brand.ts";
+import { readDesignTokens } from "../../app/lib/design-tokens.ts";
 
 /**
  * The site's colours, read from app/app.css (the one place they are

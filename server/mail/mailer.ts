@@ -1,22 +1,22 @@
 import { readFileSync } from "node:fs";
 import { formatAge } from "../age.ts";
 import { newClaimant } from "../claimant.ts";
-import { scheduleMailWakeUp } from "../jobs/mail-wake-up.ts";
 import type { Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import { type Addresses, composer } from "./compose.ts";
 import { kindsOfLane } from "./kinds/index.ts";
 import type { Lane } from "./kinds/kind.ts";
 import { CLOSE_GRACE_MS, MailLane, type Stall } from "./lane.ts";
-import type { MailRate } from "./pacing.ts";
+import type { MailRate } from "./mail-rate.ts";
 
 export interface MailerOptions extends Addresses {
   smtpUrl: string;
   /** DKIM_SELECTOR and DKIM_KEY_FILE: every mail is signed for MAIL_FROM's domain. */
   dkim?: { selector: string; keyFile: string };
   /**
-   * The longest wait between two tries of a failing mail, and how often the
-   * queue is looked at for mails other senders left (MAIL_RETRY_MS).
+   * The longest wait between two tries of a failing mail (MAIL_RETRY_MS;
+   * the server's mail wake-up, jobs/mail-wake-up.ts, looks as often at the
+   * queue for mails other senders left).
    */
   retryMs?: number;
   /** The least time between two warnings about mails that do not leave. */
@@ -172,11 +172,6 @@ export function createMailer(store: Store, options: MailerOptions) {
   async function flush() {
     await Promise.all(lanes.map((each) => each.flush()));
   }
-  const wakeUp = scheduleMailWakeUp(
-    { flush, warnIfStuck: stuck.warnIfStuck },
-    retryMs,
-  );
-
   return {
     flush,
     warnIfStuck: stuck.warnIfStuck,
@@ -190,7 +185,6 @@ export function createMailer(store: Store, options: MailerOptions) {
      * for the next sender at once instead of waiting out its claim.
      */
     async close() {
-      wakeUp.stop();
       await Promise.all(lanes.map((each) => each.close()));
       await stuck.settled();
       await store.outbox.releaseClaims(claimant).catch(() => {});

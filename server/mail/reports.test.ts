@@ -197,7 +197,6 @@ describe("readReport: what a message in the bounce mailbox is", () => {
   it.each(Object.keys(expected))("reads %s", async (name) => {
     const report = await readReport(fixture(name));
     expect(report).toMatchObject(expected[name]!);
-    expect(report.messageId).toMatch(/^<.+@.+>$/);
     // A Buffer reads the same as a string.
     expect(await readReport(readFileSync(path.join(dir, name)))).toEqual(
       report,
@@ -213,7 +212,6 @@ describe("readReport: what a message in the bounce mailbox is", () => {
         recipient: "meister@zunftwerk-buero.test",
         status: "5.1.1",
         diagnostic: "550 5.1.1 <meister@zunftwerk-buero.test>: User unknown",
-        remoteMta: "mx.zunftwerk-buero.test",
       }),
       expect.objectContaining({
         action: "failed",

@@ -22,8 +22,8 @@ import {
  * path's check value holds (return-path.ts).
  */
 
-/** One recipient's entry of a delivery report. @public */
-export interface RecipientOutcome {
+/** One recipient's entry of a delivery report. */
+interface RecipientOutcome {
   action: "failed" | "delayed";
   /** The address the mail was sent to: Original-Recipient, else Final-Recipient. */
   recipient: string;
@@ -33,14 +33,10 @@ export interface RecipientOutcome {
   status: string;
   /** The remote server's answer, e.g. "550 5.1.1 <…>: User unknown". */
   diagnostic?: string;
-  /** The server that gave the answer (Remote-MTA). */
-  remoteMta?: string;
   lastAttemptAt?: Date;
 }
 
 interface Common {
-  /** The report's own Message-ID: a report taken in twice is known by it. */
-  messageId?: string;
   /**
    * The address the report came back to, `bounces+TAG@domain`: the envelope
    * sender of the mail it is about (read it with return-path.ts).
@@ -64,35 +60,33 @@ interface DeliveryFields extends Common {
   recipients: RecipientOutcome[];
 }
 
-/** At least one recipient failed for good (`Action: failed`). @public */
-export interface FailedReport extends DeliveryFields {
+/** At least one recipient failed for good (`Action: failed`). */
+interface FailedReport extends DeliveryFields {
   kind: "failed";
 }
-/** Only delays (`Action: delayed`): the server keeps trying. @public */
-export interface DelayedReport extends DeliveryFields {
+/** Only delays (`Action: delayed`): the server keeps trying. */
+interface DelayedReport extends DeliveryFields {
   kind: "delayed";
 }
-/** A feedback-loop report (RFC 5965): a recipient marked the mail as spam. @public */
-export interface ComplaintReport extends Common {
+/** A feedback-loop report (RFC 5965): a recipient marked the mail as spam. */
+interface ComplaintReport extends Common {
   kind: "complaint";
   /** Feedback-Type in lower case: "abuse", "fraud", "not-spam", … */
   feedbackType: string;
   /** Original-Rcpt-To, else the To of the included original (often redacted, RFC 6590). */
   recipient?: string;
   arrivedAt?: Date;
-  /** The report's User-Agent field: which feedback loop sent it. */
-  userAgent?: string;
 }
-/** An out-of-office or other automatic reply. @public */
-export interface AutoReply extends Common {
+/** An out-of-office or other automatic reply. */
+interface AutoReply extends Common {
   kind: "auto-reply";
   /** Who replied. */
   from?: string;
   /** What told it: "Auto-Submitted: auto-replied", "X-Autoreply", "Precedence: bulk", "Subject". */
   signal: string;
 }
-/** Anything else, with why. @public */
-export interface OtherMessage extends Common {
+/** Anything else, with why. */
+interface OtherMessage extends Common {
   kind: "other";
   reason:
     | "empty"
@@ -177,7 +171,7 @@ export async function readReport(
   try {
     return await classify(mail, options);
   } catch {
-    return { kind: "other", reason: "unreadable", messageId: mail.messageId };
+    return { kind: "other", reason: "unreadable" };
   }
 }
 
@@ -354,7 +348,6 @@ function common(
   quotedId?: string,
 ): Common {
   return {
-    ...optional("messageId", reading.mail.messageId),
     ...optional("returnPath", findReturnPath(reading, named)),
     ...optional("originalMessageId", findOriginalMessageId(reading, quotedId)),
   };
@@ -473,7 +466,6 @@ function recipientOutcome(block: Fields): RecipientOutcome | undefined {
       : {}),
     status: statusOf(block.get("status"), diagnostic, action),
     ...(diagnostic ? { diagnostic } : {}),
-    ...optional("remoteMta", untyped(block.get("remote-mta"))),
     ...optional("lastAttemptAt", dateOf(block.get("last-attempt-date"))),
   };
 }
@@ -553,7 +545,6 @@ function complaint(reading: Reading, text: string): ComplaintReport {
       "arrivedAt",
       dateOf(fields.get("arrival-date") ?? fields.get("received-date")),
     ),
-    ...optional("userAgent", fields.get("user-agent")),
   };
 }
 

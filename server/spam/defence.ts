@@ -6,17 +6,19 @@ import {
   PROOF_FIELD,
 } from "../../app/lib/submission.ts";
 import type { Store } from "../store/index.ts";
-import type { Screening } from "../store/submissions.ts";
+import type { Judge } from "../store/submissions.ts";
 import { clientOf, quotaPerClient } from "./client.ts";
 import { judgeContent } from "./content-rules.ts";
 import { issueFormTime, readFormTime } from "./form-time.ts";
 import { PROOF_VALID_MS, checkProof, newChallenge } from "./proof-of-work.ts";
+import { type Finding, type Screening, judgeBy } from "./verdict.ts";
 
 /*
  * The contact form's spam defence (decision 043): layers on our own server,
  * no third party, no cookie. Each layer finds reasons to hold an enquiry
  * back; an enquiry with any is stored as held (no notice until the owner
- * releases it), and the visitor gets the same answer either way.
+ * releases it), and the visitor gets the same answer either way. The
+ * verdict is reached in ./verdict.ts; the store records it.
  */
 
 const DAY_MS = 86_400_000;
@@ -54,28 +56,40 @@ function formTimeScreening(
   const reading = readFormTime(secret, value);
   if (!reading.ok)
     return {
-      reasons: [
-        reading.problem === "missing"
-          ? "Zeitstempel fehlt"
-          : "Zeitstempel ungültig",
+      findings: [
+        {
+          rule: "form-time",
+          text:
+            reading.problem === "missing"
+              ? "Zeitstempel fehlt"
+              : "Zeitstempel ungültig",
+        },
       ],
     };
   const open = at - reading.shownAt;
-  const reasons: string[] = [];
-  if (open < -CLOCK_SLACK_MS) reasons.push("Zeitstempel ungültig");
+  const findings: Finding[] = [];
+  if (open < -CLOCK_SLACK_MS)
+    findings.push({ rule: "form-time", text: "Zeitstempel ungültig" });
   else if (open < limits.minFillSeconds * 1000)
-    reasons.push(`${seconds(Math.max(open, 0))} nach dem Öffnen abgeschickt`);
+    findings.push({
+      rule: "too-fast",
+      text: `${seconds(Math.max(open, 0))} nach dem Öffnen abgeschickt`,
+    });
   else if (open > limits.formTimeDays * DAY_MS)
-    reasons.push(
-      `Formular vor mehr als ${limits.formTimeDays}\u00a0Tagen geöffnet`,
-    );
+    findings.push({
+      rule: "form-time",
+      text: `Formular vor mehr als ${limits.formTimeDays}\u00a0Tagen geöffnet`,
+    });
   return {
-    reasons,
+    findings,
     once: [
       {
         key: `form-time:${hashOf(reading.token)}`,
         withinMs: limits.formTimeDays * DAY_MS,
-        reason: "Zeitstempel schon einmal verwendet",
+        finding: {
+          rule: "form-time-reused",
+          text: "Zeitstempel schon einmal verwendet",
+        },
       },
     ],
   };
@@ -90,12 +104,15 @@ async function proofScreening(
   const reading = await checkProof(secret, value);
   if (!reading.ok)
     return {
-      reasons: [
+      findings: [
         {
-          missing: "ohne Rechenaufgabe des Browsers",
-          invalid: "Rechenaufgabe falsch gelöst",
-          expired: "Rechenaufgabe abgelaufen",
-        }[reading.problem],
+          rule: "proof",
+          text: {
+            missing: "ohne Rechenaufgabe des Browsers",
+            invalid: "Rechenaufgabe falsch gelöst",
+            expired: "Rechenaufgabe abgelaufen",
+          }[reading.problem],
+        },
       ],
     };
   return {
@@ -103,7 +120,10 @@ async function proofScreening(
       {
         key: `proof:${reading.signature}`,
         withinMs: Math.max(PROOF_VALID_MS, limits.proofReuseHours * HOUR_MS),
-        reason: "Rechenaufgabe schon einmal verwendet",
+        finding: {
+          rule: "proof-reused",
+          text: "Rechenaufgabe schon einmal verwendet",
+        },
       },
     ],
   };
@@ -141,14 +161,21 @@ export function spamDefence(
         formTime: await formTime(),
       };
     },
-    /** How to take a contact enquiry: its reasons to be held back, its single-use marks and its counts. */
+    /**
+     * How to take a contact enquiry: its reasons to be held back, its
+     * single-use marks and its counts, weighed when the store takes it.
+     */
     async screen(
       contact: ContactSubmission,
       { via, ip, honeypot, transport }: Circumstances,
       at = Date.now(),
-    ): Promise<Screening> {
+    ): Promise<Judge> {
       const parts: Screening[] = [
-        { reasons: honeypot ? ["verstecktes Feld ausgefüllt"] : [] },
+        {
+          findings: honeypot
+            ? [{ rule: "honeypot", text: "verstecktes Feld ausgefüllt" }]
+            : [],
+        },
         formTimeScreening(
           await formSecret(),
           transport[FORM_TIME_FIELD],
@@ -164,8 +191,8 @@ export function spamDefence(
           : {},
       ];
       const content = judgeContent(contact);
-      return {
-        reasons: parts.flatMap((part) => part.reasons ?? []),
+      return judgeBy({
+        findings: parts.flatMap((part) => part.findings ?? []),
         mark: content.marked ? content.reasons : [],
         once: parts.flatMap((part) => part.once ?? []),
         noticesPerHour: limits.noticesPerHour,
@@ -178,9 +205,12 @@ export function spamDefence(
             .digest("base64url"),
           windowMs: limits.clientWindowHours * HOUR_MS,
           max: limits.enquiriesPerClientDay,
-          reason: `mehr als ${limits.enquiriesPerClientDay} Anfragen in ${limits.clientWindowHours}\u00a0Stunden vom selben Anschluss`,
+          finding: {
+            rule: "client-limit",
+            text: `mehr als ${limits.enquiriesPerClientDay} Anfragen in ${limits.clientWindowHours}\u00a0Stunden vom selben Anschluss`,
+          },
         },
-      };
+      });
     },
   };
 }

@@ -72,7 +72,18 @@ async function migrate(db: Db, dialect: DialectName, upTo?: string) {
       { cause: error },
     );
   }
+  appliedAtOpen.set(
+    db,
+    (results ?? [])
+      .filter((result) => result.status === "Success")
+      .map((result) => result.migrationName),
+  );
 }
+
+/** The migrations the opening of a store applied, by its database handle. */
+const appliedAtOpen = new WeakMap<Db, string[]>();
+/** None: the schema was up to date, or the store was opened without migrating. */
+export const migrationsApplied = (db: Db) => appliedAtOpen.get(db) ?? [];
 
 /** What opening a store does to its schema: bring it up to date (the server), or leave it (the tools). */
 export interface OpenOptions {

@@ -1,16 +1,24 @@
 import { enqueue } from "./outbox.ts";
-import type { Db } from "./schema.ts";
+import type { ContactRow, Db, HeldReason } from "./schema.ts";
 
 /*
- * Enquiries the spam defence held back (decision 043): stored like every
- * enquiry and deleted by the same retention, but without a notice until the
- * owner releases one. An overview mail lists them for the owner: once a day,
- * and an hour after the notices' hourly cap first held one back.
+ * Enquiries the spam defence held back (decisions 043, 049, 052): stored
+ * like every enquiry and deleted by the same retention, but without a notice
+ * until the owner releases one. The store records the defence's verdict (the
+ * kind of hold, the reasons) and never reads the reasons to decide. An
+ * overview mail lists them for the owner within the hour (queueOverview).
  */
 
-/** How a reason of the hourly cap begins: such an enquiry brings its overview forward. */
-export const HOUR_CAP_REASON = "Stundengrenze";
 const HOUR_MS = 3_600_000;
+
+/** Why an enquiry is held back, each reason with its rule and its words for the owner; none when it is not. */
+export function heldReasons(
+  row: Pick<ContactRow, "held_reasons">,
+): HeldReason[] {
+  return row.held_reasons === null
+    ? []
+    : (JSON.parse(row.held_reasons) as HeldReason[]);
+}
 
 /** Whether an enquiry is held back now: "gone" when there is none, "not-held" when it was not (any more). */
 async function heldState(
@@ -39,7 +47,12 @@ export async function release(
     if (state !== "held") return state;
     await trx
       .updateTable("contact_requests")
-      .set({ held_at: null, held_reason: null, review_token: null })
+      .set({
+        held_at: null,
+        hold_kind: null,
+        held_reasons: null,
+        review_token: null,
+      })
       .where("id", "=", id)
       .execute();
     await enqueue(trx, "contact-notice", { contact_id: id });

@@ -1,7 +1,7 @@
 import * as database from "./database.ts";
 import * as held from "./held.ts";
 import * as outbox from "./outbox.ts";
-import * as pacing from "./pacing.ts";
+import * as sendSlots from "./send-slots.ts";
 import * as probe from "./probe.ts";
 import * as rateLimits from "./rate-limits.ts";
 import type { Db, DialectName } from "./schema.ts";
@@ -11,21 +11,24 @@ import * as transfer from "./transfer.ts";
 import * as updates from "./updates.ts";
 
 export { CLAIM_MS, type ClaimedMail, type QueuedMail } from "./outbox.ts";
-export type { ContactRow, SignupRow } from "./schema.ts";
+export type { ContactRow, HeldReason, SignupRow } from "./schema.ts";
+export { heldReasons } from "./held.ts";
 export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
 
 /**
  * The store's rooms, each a module of plain functions over the database
  * handle: `store.submissions.addContact(…)` runs `addContact(db, …)` of
- * ./submissions.ts. A module sorts its calls into `reads` and `writes`; the
- * store keeper (./keeper.ts) learns which calls only read from there.
+ * ./submissions.ts. A module sorts its calls into `reads` (they never write
+ * the database), `writes`, and where needed `writesOnFirstUse` (they write
+ * once, then answer from memory); the store keeper (./keeper.ts) learns from
+ * there which calls prove, by succeeding, that the store takes writes.
  */
 export const rooms = {
   submissions,
   held,
   outbox,
   updates,
-  pacing,
+  sendSlots,
   rateLimits,
   secrets,
   probe,
@@ -43,16 +46,25 @@ type Bound<Calls> = {
     ? (...args: Args) => Result
     : never;
 };
+type FirstUse<Module> = Module extends { writesOnFirstUse: infer Calls }
+  ? Calls
+  : unknown;
 type Room<Name extends RoomName> = Bound<
-  Rooms[Name]["reads"] & Rooms[Name]["writes"]
+  Rooms[Name]["reads"] & Rooms[Name]["writes"] & FirstUse<Rooms[Name]>
 >;
 
-function bind<Name extends RoomName>(db: Db, name: Name): Room<Name> {
-  const { reads, writes } = rooms[name];
-  const calls = { ...reads, ...writes } as Record<
+/** Every call of a room, whatever it does to the database. */
+export function callsOf(name: RoomName) {
+  const room: { reads: object; writes: object; writesOnFirstUse?: object } =
+    rooms[name];
+  return { ...room.reads, ...room.writes, ...room.writesOnFirstUse } as Record<
     string,
     (db: Db, ...args: unknown[]) => unknown
   >;
+}
+
+function bind<Name extends RoomName>(db: Db, name: Name): Room<Name> {
+  const calls = callsOf(name);
   return Object.fromEntries(
     Object.entries(calls).map(([call, run]) => [
       call,
@@ -72,7 +84,7 @@ function createStore(db: Db, dialect: DialectName) {
     held: bind(db, "held"),
     outbox: bind(db, "outbox"),
     updates: bind(db, "updates"),
-    pacing: bind(db, "pacing"),
+    sendSlots: bind(db, "sendSlots"),
     rateLimits: bind(db, "rateLimits"),
     secrets: bind(db, "secrets"),
     probe: bind(db, "probe"),

@@ -3,11 +3,14 @@
 // code and, for a fault of the setup, its own message (issue 41; the deploy
 // walkthrough's PostgreSQL 15 role with GRANT ALL ON DATABASE but no right
 // to create tables said only "the store failed").
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
 import pg from "pg";
 import { describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/support/postgres.ts";
 import { openStore } from "./index.ts";
-import { describeStoreFault } from "./keeper.ts";
+import { describeStoreFault, keepStore } from "./keeper.ts";
 
 describe("a store the site's role may not use", () => {
   it("names the right that is missing, with the database's code and message, and never a password", async () => {
@@ -31,5 +34,38 @@ describe("a store the site's role may not use", () => {
       /^der Datenbank-Benutzer hat nicht die nötigen Rechte .*\(42501: permission denied for schema public\)$/,
     );
     expect(problem).not.toContain("Geheim123");
+  });
+});
+
+describe("what ends a fault", () => {
+  it("only a call that writes to the store: not a backup (it only reads the store) and not a day's secret (made once, then kept in memory)", async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), "keeper-"));
+    const log: string[] = [];
+    const keeper = keepStore(() => openStore(dir), "sqlite", {
+      log: (line) => log.push(line),
+    });
+    try {
+      await keeper.opened;
+      const { store } = keeper;
+      await store.secrets.keyOf("visitor", "a");
+      // A fault: a backup into a folder that does not exist.
+      await expect(
+        store.transfer.backup(path.join(dir, "missing", "copy.db")),
+      ).rejects.toThrow();
+      expect(log).toHaveLength(1);
+      expect(log[0]).toMatch(/^Datenbank nicht verfügbar/);
+      // Reading succeeds on a full disk too: the store is not back by it.
+      await store.transfer.backup(path.join(dir, "copy.db"));
+      await store.secrets.keyOf("visitor", "b");
+      await store.secrets.lasting("return-path");
+      await store.submissions.contacts();
+      expect(log).toHaveLength(1);
+      await store.probe.write();
+      expect(log).toHaveLength(2);
+      expect(log[1]).toMatch(/^Datenbank nach \d+ s wieder verfügbar/);
+    } finally {
+      await keeper.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

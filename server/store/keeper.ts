@@ -1,6 +1,6 @@
 import { berlinTime } from "../berlin-time.ts";
 import { withoutSecrets } from "../config.ts";
-import { type RoomName, type Store, rooms } from "./index.ts";
+import { type RoomName, type Store, callsOf, rooms } from "./index.ts";
 import type { DialectName } from "./schema.ts";
 
 /** How often a store that could not be opened is tried again. */
@@ -160,7 +160,7 @@ export function keepStore(
       const result = await calls[name]!(...args);
       // A read that succeeds says nothing about writes (a full disk still
       // serves reads): only a write ends a fault.
-      if (!(name in rooms[room].reads)) worked();
+      if (name in rooms[room].writes) worked();
       return result;
     } catch (error) {
       throw failed(error, `${room}.${name}`);
@@ -197,10 +197,7 @@ function keptRooms(
 ): Store {
   const kept = Object.fromEntries(
     (Object.keys(rooms) as RoomName[]).map((room) => {
-      const names = Object.keys({
-        ...rooms[room].reads,
-        ...rooms[room].writes,
-      });
+      const names = Object.keys(callsOf(room));
       return [
         room,
         Object.fromEntries(

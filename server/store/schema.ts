@@ -20,13 +20,20 @@ export interface Tables {
     notified_at: string | null;
     /** When the spam defence held it back (no notice until released); null: not held. */
     held_at: string | null;
-    /** Why, in German words for the owner ("nach 0,2 s abgeschickt; Link-Kürzer"). */
-    held_reason: string | null;
+    /** Which kind of hold (the spam defence's name: the layers' suspicion, or the hourly cap); null: not held. */
+    hold_kind: string | null;
+    /**
+     * Why, as a JSON array of the rules that found it and their German words
+     * for the owner (`[{"rule":"too-fast","text":"0,2 s nach dem Öffnen
+     * abgeschickt"}]`); only ever shown. (The column `held_reason` that held
+     * them as one text before migration 014 is left empty for an older release.)
+     */
+    held_reasons: string | null;
     /** When an overview of held enquiries first listed it (the overview names it by id). */
     listed_at: string | null;
     /** When its content was judged to read like an offer: its notice is marked for the mail filter; null: not. */
     marked_at: string | null;
-    /** What read like an offer, in German words for the owner (shown in the notice). */
+    /** What read like an offer, in German words for the owner (shown in the notice, never read by code). */
     marked_reason: string | null;
     /** The secret of a held enquiry's release and dismiss links; null once used, or when not held. */
     review_token: string | null;
@@ -181,6 +188,12 @@ export type Db = Kysely<Tables>;
 export type DialectName = "sqlite" | "postgres";
 
 export type ContactRow = Selectable<Tables["contact_requests"]>;
+
+/** A reason an enquiry is held back: the rule that found it, and its words for the owner. */
+export interface HeldReason {
+  rule: string;
+  text: string;
+}
 export type SignupRow = Selectable<Tables["signups"]>;
 
 /** The `day` of a lasting secret: after every real day, so no day's clean-up takes it. */

@@ -18,7 +18,8 @@ import { openPostgres, openSqlite } from "./database.ts";
 import { scheduleRetention } from "../jobs/retention.ts";
 import { createDatabase, engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
-import { type Store, openStore } from "./index.ts";
+import { type Store, heldReasons, openStore } from "./index.ts";
+import type { Judge } from "./submissions.ts";
 import {
   completeMail,
   loadSubject,
@@ -376,6 +377,89 @@ describe.each(engines)("the store on %s", (engine) => {
       expect(await store.submissions.unsubscribe(token)).toBe(true);
       expect(await store.submissions.signups()).toEqual([]);
       expect(await store.outbox.queued()).toEqual([]);
+    });
+  });
+
+  describe("a contact request with the spam defence's verdict", () => {
+    const notices = async () =>
+      (await store.outbox.queued()).filter(
+        (mail) => mail.kind === "contact-notice",
+      );
+
+    it("records a held one's kind of hold and its reasons, and queues no notice; released, both are gone", async () => {
+      const id = await store.submissions.addContact(contact("Welle"), {
+        verdict: {
+          hold: {
+            kind: "hour-cap",
+            reasons: [{ rule: "hour-cap", text: "Stundengrenze: schon 2" }],
+          },
+        },
+      });
+      const [row] = await store.submissions.contacts();
+      expect(row).toMatchObject({
+        held_at: start.toISOString(),
+        hold_kind: "hour-cap",
+        marked_at: null,
+      });
+      expect(heldReasons(row!)).toEqual([
+        { rule: "hour-cap", text: "Stundengrenze: schon 2" },
+      ]);
+      expect(row!.review_token).toMatch(/^[\w-]{43}$/);
+      expect(await notices()).toEqual([]);
+      expect(await store.held.release(id!)).toBe("released");
+      const [released] = await store.submissions.contacts();
+      expect(released).toMatchObject({
+        held_at: null,
+        hold_kind: null,
+        held_reasons: null,
+      });
+      expect(heldReasons(released!)).toEqual([]);
+      expect(await notices()).toHaveLength(1);
+    });
+
+    it("lets a judge reach the verdict with the counts of the transaction that stores it; a repeat is neither judged nor counted", async () => {
+      const judged: number[] = [];
+      let calls = 0;
+      // The third enquiry uses the first one's single-use mark again.
+      const judge: Judge = async (counts) => {
+        calls++;
+        const fresh = await counts.firstUse(`mark:${calls % 2}`, HOUR);
+        const client = await counts.client("client:x", HOUR);
+        judged.push(await counts.noticesWithinHour());
+        return fresh
+          ? { mark: client === 2 ? ["Werbesprache", "Kurzlink"] : [] }
+          : {
+              hold: {
+                kind: "suspected",
+                reasons: [
+                  { rule: "form-time-reused", text: `${client}. Anfrage` },
+                ],
+              },
+            };
+      };
+      await store.submissions.addContact(contact("Eins"), { verdict: judge });
+      const twice = { repeatKey: "zweimal", verdict: judge };
+      await store.submissions.addContact(contact("Zwei"), twice);
+      expect(await store.submissions.addContact(contact("Zwei"), twice)).toBe(
+        undefined,
+      );
+      await store.submissions.addContact(contact("Drei"), { verdict: judge });
+      const rows = await store.submissions.contacts();
+      expect(
+        rows.map((row) => [
+          row.name,
+          row.hold_kind,
+          heldReasons(row).map((reason) => reason.text),
+          row.marked_reason,
+        ]),
+      ).toEqual([
+        ["Eins", null, [], null],
+        ["Zwei", null, [], "Werbesprache; Kurzlink"],
+        ["Drei", "suspected", ["3. Anfrage"], null],
+      ]);
+      // Notices within the hour: neither held nor marked ones count.
+      expect(judged).toEqual([0, 1, 1]);
+      expect(await notices()).toHaveLength(2);
     });
   });
 

@@ -6,12 +6,13 @@ import {
 } from "../../app/content/retention.ts";
 import type { ContactSubmission } from "../../app/lib/submission.ts";
 import { enqueue } from "./outbox.ts";
-import { HOUR_CAP_REASON, noticesWithinHour } from "./held.ts";
+import { noticesWithinHour } from "./held.ts";
 import { count } from "./rate-limits.ts";
 import { firstSubmission } from "./repeats.ts";
 import {
   type ContactRow,
   type Db,
+  type HeldReason,
   type SignupRow,
   type Tables,
   dialectOf,
@@ -27,41 +28,50 @@ type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
-/** A mark that may be used once within `withinMs` (a form's signed time, a proof of work). */
-export interface OnceMark {
-  key: string;
-  withinMs: number;
-  /** Why an enquiry is held back whose mark was used before. */
-  reason: string;
+/**
+ * What the store records of a contact request, as the spam defence decided
+ * it (server/spam/verdict.ts): held back (which kind of hold, and why), its
+ * notice marked for the mail filter (why), both or neither.
+ */
+export interface Verdict {
+  hold?: { kind: string; reasons: readonly HeldReason[] };
+  mark?: readonly string[];
 }
 
-/** How the spam defence wants a contact request taken (decision 043). */
-export interface Screening {
-  /** Reasons to hold it back, found before it is stored. */
-  reasons?: readonly string[];
-  /** Reasons to mark its notice for the mail filter (what it says reads like an offer); never a hold. */
-  mark?: readonly string[];
-  /** Marks used once; one used before holds the enquiry back too. */
-  once?: readonly OnceMark[];
-  /** At most this many notices an hour: past it, an enquiry is held back. */
-  noticesPerHour?: number;
-  /** The client's count (by a keyed hash): past `max` within `windowMs`, held back. */
-  client?: { key: string; windowMs: number; max: number; reason: string };
+/** The counts a verdict may take, inside the transaction that stores the enquiry. */
+export interface Counts {
+  /** Notes a single-use mark for `withinMs`: false when it was noted within that time before. */
+  firstUse(key: string, withinMs: number): Promise<boolean>;
+  /** Counts the enquiry for a client (a keyed hash): how many within its window, this one included. */
+  client(key: string, windowMs: number): Promise<number>;
+  /** Unmarked notices queued or sent within the last hour. */
+  noticesWithinHour(): Promise<number>;
 }
+
+/** How the spam defence reaches its verdict on an enquiry, given the counts. */
+export type Judge = (counts: Counts) => Promise<Verdict>;
+
+/** The counts of a transaction: a repeat of the enquiry counts nothing, a stored one counts once. */
+const countsIn = (trx: Db): Counts => ({
+  firstUse: (key, withinMs) => firstSubmission(trx, key, withinMs),
+  client: async (key, windowMs) => (await count(trx, key, windowMs)).current,
+  noticesWithinHour: () => noticesWithinHour(trx),
+});
 
 /**
  * Stores a contact request and queues its notice; returns the new id. With
  * `repeatKey`, the same key within `REPEAT_WINDOW_MS` (a double click, a
- * retried request) stores nothing and returns undefined. With reasons to
- * hold it back (`screening`), it is stored as held and no notice is queued.
+ * retried request) stores nothing and returns undefined. The `verdict` (or
+ * the judge that reaches it here, with the counts of this transaction) is
+ * recorded with it: a held one gets no notice, a marked one's is marked.
  */
 export async function addContact(
   db: Db,
   contact: ContactSubmission,
   {
     repeatKey,
-    screening = {},
-  }: { repeatKey?: string; screening?: Screening } = {},
+    verdict = {},
+  }: { repeatKey?: string; verdict?: Verdict | Judge } = {},
 ): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
     if (
@@ -69,45 +79,24 @@ export async function addContact(
       !(await firstSubmission(trx, repeatKey, REPEAT_WINDOW_MS))
     )
       return undefined;
-    const reasons = [...(screening.reasons ?? [])];
-    for (const mark of screening.once ?? [])
-      if (!(await firstSubmission(trx, mark.key, mark.withinMs)))
-        reasons.push(mark.reason);
-    const { client } = screening;
-    if (
-      client &&
-      (await count(trx, client.key, client.windowMs)).current > client.max
-    )
-      reasons.push(client.reason);
-    const mark = screening.mark ?? [];
-    const cap = screening.noticesPerHour;
-    // A marked notice goes to the mail filter's folder: it neither counts
-    // towards the hourly cap nor is held by it.
-    if (
-      reasons.length === 0 &&
-      mark.length === 0 &&
-      cap !== undefined &&
-      (await noticesWithinHour(trx)) >= cap
-    )
-      reasons.push(
-        `${HOUR_CAP_REASON}: schon ${cap} Meldungen in der letzten Stunde`,
-      );
+    const { hold, mark = [] } =
+      typeof verdict === "function" ? await verdict(countsIn(trx)) : verdict;
     const time = now();
-    const held = reasons.length > 0;
     const { id } = await trx
       .insertInto("contact_requests")
       .values({
         created_at: time,
         ...contact,
-        held_at: held ? time : null,
-        held_reason: held ? reasons.join("; ").slice(0, 500) : null,
-        review_token: held ? newToken() : null,
+        held_at: hold ? time : null,
+        hold_kind: hold ? hold.kind : null,
+        held_reasons: hold ? JSON.stringify(hold.reasons) : null,
+        review_token: hold ? newToken() : null,
         marked_at: mark.length > 0 ? time : null,
         marked_reason: mark.length > 0 ? mark.join("; ").slice(0, 500) : null,
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (!held) await enqueue(trx, "contact-notice", { contact_id: Number(id) });
+    if (!hold) await enqueue(trx, "contact-notice", { contact_id: Number(id) });
     return Number(id);
   });
 }

@@ -153,6 +153,6 @@ export async function backup(db: Db, file: string, { atOnce = false } = {}) {
   return { pages: totalPages };
 }
 
-/** Moving a whole store: `dump` only reads. */
-export const reads = { dump };
-export const writes = { load, backup };
+/** Moving a whole store: `dump` and `backup` only read it (a backup writes its own file). */
+export const reads = { dump, backup };
+export const writes = { load };

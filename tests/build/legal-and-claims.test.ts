@@ -129,7 +129,7 @@ describe.each(builds)("the privacy statement of $name", ({ dir, delivery }) => {
     for (const sentence of [
       `weniger als ${spamLimits.minFillSeconds}\u00a0Sekunden nach der Anzeige abgesendet`,
       "Dafür nutzen wir die Software ALTCHA auf unserem eigenen Server, ohne Dienst eines Drittanbieters und ohne Cookie.",
-      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen eines Tages wie gewohnt`,
+      `die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen in ${spamLimits.clientWindowHours}\u00a0Stunden wie gewohnt`,
       `den Prüfwert löscht er ${spamLimits.clientWindowHours}\u00a0Stunden nach Ihrer ersten Anfrage`,
       `als wir Benachrichtigungen zulassen (voreingestellt: ${spamLimits.noticesPerHour})`,
       `Eine zurückgehaltene Anfrage speichert der Server wie jede andere und löscht sie nach derselben Frist, spätestens ${retention.contactRequestDays}\u00a0Tage nach Eingang.`,

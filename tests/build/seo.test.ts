@@ -6,7 +6,7 @@ import { pages } from "~/content/pages";
 import { site } from "~/content/site";
 import { cssToken } from "~/lib/css-tokens";
 import { SITE_URL } from "~/site/env";
-import { readDesignTokens } from "../../scripts/brand";
+import { readDesignTokens } from "~/lib/design-tokens";
 import { assertBuilt, clientDir, htmlFileOf, parseHtml } from "./build-output";
 
 beforeAll(assertBuilt);

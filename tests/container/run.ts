@@ -711,6 +711,27 @@ async function siteChecks() {
 }
 
 /**
+ * compose.yaml trusts the proxy docs/deploy.md puts in front (issue 46): a
+ * request to the published port with X-Forwarded-For, as nginx sends it,
+ * comes from the stack network's gateway, a private address. Untrusted,
+ * the site would warn that every visitor has the proxy's address (and
+ * count them all as one); trusted, it says nothing.
+ */
+async function behindTheProxy(base: string) {
+  const response = await fetch(`${base}/kontakt`, {
+    headers: { "x-forwarded-for": "203.0.113.9" },
+  });
+  if (!response.ok) throw new Error(`/kontakt answered ${response.status}`);
+  await response.arrayBuffer();
+  const logs = await podman(["logs", await container("site")]);
+  const said = logs.stdout + logs.stderr;
+  if (/TRUST_PROXY ist nicht gesetzt/.test(said))
+    throw new Error(
+      `the site does not trust the proxy in front of it:\n${said.slice(-2000)}`,
+    );
+}
+
+/**
  * deploy/postgres-init made the site's role: it owns the database and may
  * create one (the README's restore), and is no superuser (which could read
  * the server's files and run programs on it).
@@ -969,6 +990,10 @@ async function main() {
     siteChecks,
   );
   note(`  uid ${uid}`);
+  await step(
+    "behind the documented proxy: the visitor's address believed, no warning",
+    () => behindTheProxy(base),
+  );
   await step(
     "the site's database role owns its database and is no superuser",
     siteRole,

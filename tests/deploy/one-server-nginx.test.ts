@@ -4,13 +4,18 @@
 // another) with a self-signed certificate in place of Let's Encrypt's and a
 // stand-in for the Node server: plain HTTP is sent to HTTPS, HTTPS reaches
 // the server with the visitor's protocol, host and address, and /readyz
-// answers this machine only.
+// answers this machine only. And step 6's command for nginx's error log, on
+// Debian's own logrotate rule for it, run by a real logrotate night after
+// night: no line outlives the privacy statement's days for server logs.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { once } from "node:events";
 import {
   chmodSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
+  readFileSync,
+  readdirSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
@@ -24,11 +29,16 @@ import { request as httpsRequest } from "node:https";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { retention } from "../../app/content/retention.ts";
 import { freePort } from "../support/free-port.ts";
 import { guideBlock } from "./guide.ts";
 
 const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+const LOGROTATE = process.env.LOGROTATE_PATH ?? "/usr/sbin/logrotate";
+/** Debian's rule for nginx's logs (package nginx-common). */
+const DEBIAN_RULE = "/etc/logrotate.d/nginx";
 const HOST = "www.ihre-domain.de";
 
 const dir = mkdtempSync(path.join(tmpdir(), "deploy-nginx-"));
@@ -176,4 +186,60 @@ it("passes HTTPS to the Node server with the visitor's protocol, host and addres
 it("answers /readyz to this machine only", async () => {
   expect((await get("https", "/readyz")).status).toBe(200);
   expect((await get("https", "/readyz", "127.0.0.2")).status).toBe(403);
+});
+
+/** Every line of the logs in `dir`, the compressed ones unpacked. */
+function logLines(dir: string): string {
+  return readdirSync(dir)
+    .map((name) => {
+      const bytes = readFileSync(path.join(dir, name));
+      return name.endsWith(".gz") ? gunzipSync(bytes).toString() : `${bytes}`;
+    })
+    .join("");
+}
+
+it("step 6's command keeps a client's address in nginx's error log no longer than the privacy statement's days", () => {
+  const needed: [string, string][] = [
+    [LOGROTATE, "logrotate (apt-get install logrotate) or set LOGROTATE_PATH"],
+    [DEBIAN_RULE, "Debian's nginx (apt-get install nginx)"],
+  ];
+  for (const [file, what] of needed)
+    if (!existsSync(file))
+      throw new Error(`No ${file}: install ${what}. .ci/run installs it.`);
+  const logs = mkdtempSync(path.join(dir, "logs-"));
+  const logDir = path.join(logs, "nginx");
+  mkdirSync(logDir);
+  const rule = path.join(logs, "nginx.rule");
+  // Debian's rule as the package ships it, for this folder: the files' owner
+  // and the signal to the system's nginx are the machine's business.
+  writeFileSync(
+    rule,
+    readFileSync(DEBIAN_RULE, "utf8")
+      .replace("/var/log/nginx/*.log", `${logDir}/*.log`)
+      .replace(/create 0640 www-data adm/, "create 0640")
+      .replace("invoke-rc.d nginx rotate", "true"),
+    { mode: 0o644 },
+  );
+  const command = spawnSync(
+    "sh",
+    ["-c", guideBlock("nginx-error-log").replaceAll(DEBIAN_RULE, rule)],
+    { encoding: "utf8" },
+  );
+  expect(command.status, command.stderr).toBe(0);
+  // Day 1 logs a client's address; the nights after it, nothing more.
+  const errorLog = path.join(logDir, "error.log");
+  writeFileSync(errorLog, "connect() failed, client: 203.0.113.7\n");
+  const night = () => {
+    const rotated = spawnSync(
+      LOGROTATE,
+      ["--force", "--state", path.join(logs, "state"), rule],
+      { encoding: "utf8" },
+    );
+    expect(rotated.status, rotated.stderr).toBe(0);
+  };
+  for (let day = 1; day < retention.serverLogDays; day++) night();
+  // The night the line turns the statement's days old, it goes; not before.
+  expect(logLines(logDir)).toContain("203.0.113.7");
+  night();
+  expect(logLines(logDir)).not.toContain("203.0.113.7");
 });

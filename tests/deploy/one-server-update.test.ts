@@ -211,6 +211,8 @@ describe("an update (step 8) after upstream changed the content files", () => {
       const update = asRoot(guideBlock("update-commands"));
       expect(update.status).not.toBe(0);
       expect(update.output).toMatch(/CONFLICT .* app\/content\/site\.ts/);
+      // git's own hint, which the guide warns against.
+      expect(update.output).toContain('run "git rebase --skip"');
       // Nothing was built or restarted: the site runs on as it was.
       expect(readFileSync(calls, "utf8")).toBe("");
       expect(git(checkout, "status")).toMatch(
@@ -239,6 +241,34 @@ describe("an update (step 8) after upstream changed the content files", () => {
       expect(readFileSync(calls, "utf8").trim().split("\n").at(-1)).toBe(
         "systemctl restart zunftwerk",
       );
+    });
+
+    it("git's own hint, rebase --skip, would drop the company's content: the guide warns against it and names the way back", () => {
+      // What git suggests at the conflict, and what following it does.
+      const skipped = asRoot(
+        "cd /srv/zunftwerk/site && sudo -u zunftwerk git rebase --skip",
+      );
+      expect(skipped.status).toBe(0);
+      expect(git(checkout, "rev-parse", "HEAD")).toBe(upstreamHead);
+      expect(read("app/content/site.ts")).not.toContain(
+        "https://www.kehrtour.de",
+      );
+      expect(read("app/content/company.ts")).not.toContain(
+        "Muster Handwerk GmbH",
+      );
+      const guide = readFileSync("docs/deploy.md", "utf8");
+      const step8 = guide.slice(
+        guide.indexOf("**8. An update.**"),
+        guide.indexOf("## Option 2"),
+      );
+      const warning = step8
+        .replaceAll(/\s+/g, " ")
+        .match(/Never follow git's own hint, `git rebase --skip`[^.]*\./)?.[0];
+      expect(warning ?? "no warning in step 8").toContain(
+        "drops the company's commit",
+      );
+      expect(step8).toMatch(/To leave the conflict, `git rebase --abort`/);
+      expect(guideBlock("update-abort")).toContain("git rebase --abort");
     });
 
     it("the guide's way back leaves the checkout as it was before the update", () => {

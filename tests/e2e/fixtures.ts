@@ -207,7 +207,7 @@ export function deliveryOrigin(baseURL: string): string {
  */
 export function storedEnquiry(
   message: string,
-): { message: string; held_reason: string | null } | undefined {
+): { message: string; held_reasons: string | null } | undefined {
   const stored = JSON.parse(
     execFileSync(
       process.execPath,
@@ -217,7 +217,7 @@ export function storedEnquiry(
         encoding: "utf8",
       },
     ),
-  ) as { contactRequests: { message: string; held_reason: string | null }[] };
+  ) as { contactRequests: { message: string; held_reasons: string | null }[] };
   return stored.contactRequests.find((row) => row.message === message);
 }
 

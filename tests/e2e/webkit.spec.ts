@@ -336,7 +336,7 @@ test.describe("in WebKit", { tag: DESKTOP_ONLY }, () => {
     await expect
       .poll(() => storedEnquiry(message), { timeout: 15_000 })
       .toBeDefined();
-    expect(storedEnquiry(message)?.held_reason ?? "").not.toMatch(
+    expect(storedEnquiry(message)?.held_reasons ?? "").not.toMatch(
       BROWSER_FAULTS,
     );
   });

@@ -2,7 +2,8 @@ import { heldReviewPath } from "../../../app/content/held-review.ts";
 import { mails } from "../../../app/content/mails.ts";
 import { germanReadable } from "../../berlin-time.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
-import { HOUR_CAP_REASON } from "../../store/held.ts";
+import { heldReasons } from "../../store/held.ts";
+import { HOUR_CAP } from "../../spam/verdict.ts";
 import type { ContactRow } from "../../store/schema.ts";
 import { deletionDateOf } from "./contact-notice.ts";
 import { companySender, defineKind } from "./kind.ts";
@@ -60,9 +61,7 @@ export const heldOverview = defineKind<ContactRow[]>({
       headers: { "Auto-Submitted": "auto-generated" },
       subject: mails.heldOverview.subject(listed.length),
       text: mails.heldOverview.text({
-        hourCap: listed.some((row) =>
-          row.held_reason?.includes(HOUR_CAP_REASON),
-        ),
+        hourCap: listed.some((row) => row.hold_kind === HOUR_CAP),
         deleteBy: germanReadable(deletionDateOf(oldest), { time: false }),
         enquiries: listed.map((row) => ({
           id: row.id,
@@ -70,7 +69,7 @@ export const heldOverview = defineKind<ContactRow[]>({
           name: row.name,
           email: row.email,
           firstLine: firstLineOf(row.message),
-          reasons: row.held_reason?.split("; ") ?? [],
+          reasons: heldReasons(row).map((reason) => reason.text),
           links: reviewLinks(addresses.siteUrl, row.review_token ?? ""),
         })),
       }),

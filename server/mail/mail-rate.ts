@@ -1,3 +1,8 @@
+/*
+ * MAIL_RATE applied: its windows (a second, a minute, an hour, a German day)
+ * and a sender's wait for a slot in one. The count of slots taken is the
+ * store's (../store/send-slots.ts), shared by every sender.
+ */
 import { germanDateTime } from "../berlin-time.ts";
 import type { MailRate, RatePer } from "../config.ts";
 import type { MailKind } from "../store/schema.ts";
@@ -89,7 +94,7 @@ const RENEW_EVERY_MS = 60_000;
  * given up at once (false) instead of costing a slot.
  */
 export async function waitForSlot(
-  store: Pick<Store, "pacing">,
+  store: Pick<Store, "sendSlots">,
   {
     kinds,
     rate,
@@ -113,7 +118,7 @@ export async function waitForSlot(
       if (!(await stillMine())) return false;
       renewedAt = Date.now();
     }
-    if (bulk && (await store.pacing.othersWaiting(kinds, LEADS_FIRST_MS))) {
+    if (bulk && (await store.sendSlots.othersWaiting(kinds, LEADS_FIRST_MS))) {
       await sleep(50);
       continue;
     }
@@ -121,8 +126,8 @@ export async function waitForSlot(
     const window = { per: rate.per, startsAt: start };
     // A full window is only read while it lasts: no write a second per waiting mail.
     const free =
-      rate.per === "second" || (await store.pacing.used(window)) < cap;
-    if (free && (await store.pacing.takeSlot(window, cap))) return true;
+      rate.per === "second" || (await store.sendSlots.used(window)) < cap;
+    if (free && (await store.sendSlots.takeSlot(window, cap))) return true;
     await sleep(Math.min(end - Date.now(), LOOK_AGAIN_MS) + 1);
   }
 }
@@ -141,13 +146,13 @@ export interface FullWindow extends MailRate {
  * a minute, which a send simply waits for.
  */
 export async function updatesWindowFull(
-  store: Pick<Store, "pacing">,
+  store: Pick<Store, "sendSlots">,
   rate: MailRate | undefined,
 ): Promise<FullWindow | undefined> {
   if (!rate || !isLongWindow(rate.per)) return undefined;
   const { start, end } = rateWindow(rate.per);
   const reserve = leadsReserve(rate);
-  const used = await store.pacing.used({ per: rate.per, startsAt: start });
+  const used = await store.sendSlots.used({ per: rate.per, startsAt: start });
   return used >= rate.limit - reserve
     ? { ...rate, reserve, until: end }
     : undefined;

@@ -16,7 +16,7 @@ import {
   rateWindow,
   updatesWindowFull,
   waitForSlot,
-} from "./pacing.ts";
+} from "./mail-rate.ts";
 
 const at = (iso: string) => Date.parse(iso);
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -158,22 +158,22 @@ describe.each(engines)("the count on %s, shared by two senders", (engine) => {
   it("hands out the window's slots once, whichever sender asks, and none past the limit", async () => {
     const taken = await Promise.all(
       Array.from({ length: 12 }, (_, n) =>
-        (n % 2 ? first : second).pacing.takeSlot(today(), 5),
+        (n % 2 ? first : second).sendSlots.takeSlot(today(), 5),
       ),
     );
     expect(taken.filter(Boolean)).toHaveLength(5);
-    expect(await first.pacing.used(today())).toBe(5);
-    expect(await second.pacing.used(today())).toBe(5);
+    expect(await first.sendSlots.used(today())).toBe(5);
+    expect(await second.sendSlots.used(today())).toBe(5);
     // A minute's count is its own.
     const minute = { per: "minute", startsAt: rateWindow("minute").start };
-    expect(await second.pacing.takeSlot(minute, 5)).toBe(true);
-    expect(await first.pacing.used(minute)).toBe(1);
+    expect(await second.sendSlots.takeSlot(minute, 5)).toBe(true);
+    expect(await first.sendSlots.used(minute)).toBe(1);
 
     // Midnight in Berlin: a new day, its own count.
     vi.setSystemTime(at("2026-11-25T23:00:00Z"));
-    expect(await first.pacing.used(today())).toBe(0);
-    expect(await second.pacing.takeSlot(today(), 5)).toBe(true);
-    expect(await first.pacing.used(today())).toBe(1);
+    expect(await first.sendSlots.used(today())).toBe(0);
+    expect(await second.sendSlots.takeSlot(today(), 5)).toBe(true);
+    expect(await first.sendSlots.used(today())).toBe(1);
   });
 
   it("a sender waits for the next day; updates leave the last slots to leads", async () => {
@@ -199,7 +199,7 @@ describe.each(engines)("the count on %s, shared by two senders", (engine) => {
     );
     await wait(first, false);
     await wait(second, false);
-    expect(await first.pacing.used(today())).toBe(40);
+    expect(await first.sendSlots.used(today())).toBe(40);
     expect(updateSent).toBe(false);
     closing = true;
     await expect(update).rejects.toThrow("shutting down");
@@ -210,7 +210,7 @@ describe.each(engines)("the count on %s, shared by two senders", (engine) => {
     expect(sent).toBe(false);
     vi.setSystemTime(at("2026-11-25T23:00:01Z"));
     await notice;
-    expect(await first.pacing.used(today())).toBe(1);
+    expect(await first.sendSlots.used(today())).toBe(1);
     expect(await updatesWindowFull(first, rate)).toBeUndefined();
   });
 });
@@ -227,9 +227,9 @@ describe("migration 009 of a store from before it", () => {
 
     const migrated = await openStore(dir);
     const window = { per: "second", startsAt: rateWindow("second").start };
-    expect(await migrated.pacing.used(window)).toBe(0);
-    expect(await migrated.pacing.takeSlot(window, 1)).toBe(true);
-    expect(await migrated.pacing.takeSlot(window, 1)).toBe(false);
+    expect(await migrated.sendSlots.used(window)).toBe(0);
+    expect(await migrated.sendSlots.takeSlot(window, 1)).toBe(true);
+    expect(await migrated.sendSlots.takeSlot(window, 1)).toBe(false);
     await migrated.close();
     rmSync(dir, { recursive: true, force: true });
   });

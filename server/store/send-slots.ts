@@ -2,8 +2,10 @@ import { dueBy } from "./outbox.ts";
 import { type Db, type MailKind, now } from "./schema.ts";
 
 /*
- * Pacing outgoing mail: the mail server's limit shared by every sender, and
- * leads before everything else.
+ * The sending slots of MAIL_RATE's windows, counted in the store so that
+ * every sender on it shares the mail server's limit, and whether leads wait
+ * (they go before everything else). When a sender waits for a slot,
+ * ../mail/mail-rate.ts decides.
  */
 
 /** One window of MAIL_RATE: its kind and when it began (ms since the epoch). */
@@ -93,6 +95,6 @@ export async function othersWaiting(
   return row !== undefined;
 }
 
-/** Pacing's calls that only read. */
+/** The slots' calls that only read. */
 export const reads = { othersWaiting, used };
 export const writes = { takeSlot };

@@ -1,0 +1,78 @@
+import type { DeliverySettings } from "../config.ts";
+import type { Store } from "../store/index.ts";
+import { scheduleBackups } from "./backups.ts";
+import { scheduleBounceIntake } from "./bounce-intake.ts";
+import { scheduleHeldOverview } from "./held-overview.ts";
+import { scheduleLogDeletion } from "./log-deletion.ts";
+import { scheduleMailWakeUp } from "./mail-wake-up.ts";
+import { scheduleRateLimitPruning } from "./rate-limit-pruning.ts";
+import { scheduleRetention } from "./retention.ts";
+
+/** What the jobs of the site's server work on. */
+export interface JobParts {
+  /** The visitor log's daily files (LOG_DIR); none when it writes to standard output. */
+  visitorLog?: { prune(): Promise<void> };
+  /** With form delivery on: the store, once open, and the mailer (SMTP_URL). */
+  delivery?: {
+    /** Resolves with the store once it is open; undefined when closed first. */
+    opened: Promise<Store | undefined>;
+    /** The store as the server uses it (a call fails while it is down). */
+    store: Store;
+    mailer?: {
+      flush(): Promise<void>;
+      warnIfStuck(): Promise<void>;
+    };
+    settings: DeliverySettings;
+  };
+}
+
+/** Each job says what it needs; none keeps the process alive. */
+type Stoppable = { stop(): void };
+
+/** The jobs that work on the store and the mail: they begin once the store is open. */
+function deliveryJobs(
+  { store, mailer, settings }: NonNullable<JobParts["delivery"]>,
+  opened: Store,
+): Stoppable[] {
+  const { backupDir, bounceImapUrl, bounceAddress } = settings;
+  return [
+    scheduleRetention(store),
+    scheduleHeldOverview(store, mailer, {
+      everyMinutes: settings.heldOverviewMinutes,
+    }),
+    // The enquiries per client and day are counted on SQLite too.
+    scheduleRateLimitPruning(store),
+    ...(mailer ? [scheduleMailWakeUp(mailer, settings.mailRetryMs)] : []),
+    ...(backupDir
+      ? [scheduleBackups(opened, backupDir, settings.backupKeep)]
+      : []),
+    ...(bounceImapUrl && bounceAddress
+      ? [scheduleBounceIntake(store, { imapUrl: bounceImapUrl, bounceAddress })]
+      : []),
+  ];
+}
+
+/**
+ * Starts every job of the site's server, the one place that does: the
+ * visitor log's deletion at once, the rest once the store is open (the
+ * mail left from before then goes at once). Each job runs one run at a
+ * time (every.ts); `stop` ends them all, also those still waiting for the
+ * store.
+ */
+export function startJobs({ visitorLog, delivery }: JobParts): Stoppable {
+  let stopped = false;
+  const jobs: Stoppable[] = visitorLog
+    ? [scheduleLogDeletion(() => visitorLog.prune())]
+    : [];
+  void delivery?.opened.then((opened) => {
+    if (!opened || stopped) return;
+    void delivery.mailer?.flush();
+    jobs.push(...deliveryJobs(delivery, opened));
+  });
+  return {
+    stop() {
+      stopped = true;
+      for (const job of jobs) job.stop();
+    },
+  };
+}

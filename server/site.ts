@@ -1,0 +1,195 @@
+import path from "node:path";
+import {
+  type BuildInfo,
+  type DeliverySettings,
+  projectRoot,
+} from "./config.ts";
+import { createServer } from "./http/server.ts";
+import { startJobs } from "./jobs/index.ts";
+import {
+  formatBlockers,
+  formatWarnings,
+  launchBlockers,
+  launchWarnings,
+} from "./launch-check.ts";
+import { createMailer, signing } from "./mail/mailer.ts";
+import { keepFilesPrivate } from "./private-files.ts";
+import { siteBuild } from "./site-build.ts";
+import { openStore } from "./store/index.ts";
+import { keepStore } from "./store/keeper.ts";
+import {
+  createVisitorLog,
+  memoryKeyer,
+  visitorLogLine,
+} from "./visitor-log.ts";
+
+/** What the site's server starts with (server/main.ts reads it from the environment). */
+export interface SiteSettings {
+  port: number;
+  host: string;
+  /** FORM_DELIVERY as asked for; undefined when unset (any build will do). */
+  formDelivery?: "api" | "simulated";
+  /** The build to serve (BUILD_DIR). */
+  buildDir: string;
+  delivery: DeliverySettings;
+}
+
+/** A started site: where it listens, and how to stop it. */
+export interface Site {
+  url: string;
+  /** Ends open requests, the jobs, the mail and the store, then the log. */
+  stop(): Promise<void>;
+}
+
+/**
+ * With delivery on: durable storage and mails. The store is opened in the
+ * background: pages are served at once, and while the store cannot be used,
+ * submissions are answered 503.
+ */
+function openDelivery(build: BuildInfo, settings: DeliverySettings) {
+  const keeper = keepStore(
+    () => openStore(settings.dataDir, settings.databaseUrl),
+    settings.databaseUrl ? "postgres" : "sqlite",
+  );
+  const { store } = keeper;
+  const { smtpUrl } = settings;
+  const mailer = smtpUrl
+    ? createMailer(store, {
+        smtpUrl,
+        siteUrl: settings.siteUrl ?? build.siteUrl,
+        notifyTo: settings.notifyTo,
+        notifyFrom: settings.notifyFrom,
+        mailFrom: settings.mailFrom,
+        ...signing(settings),
+        retryMs: settings.mailRetryMs,
+        mailRate: settings.mailRate,
+      })
+    : undefined;
+  console.log(
+    `Formularversand an: Eingänge werden in ${settings.databaseUrl ? "PostgreSQL" : path.join(settings.dataDir, "submissions.db")} gespeichert${mailer ? ", E-Mails werden versandt" : ""}.`,
+  );
+  return {
+    keeper,
+    mailer,
+    api: {
+      store,
+      mailer,
+      // Submissions per client IP and minute (RATE_LIMIT_MAX, default 10).
+      rateLimit: { max: settings.rateLimitMax, windowMs: 60_000 },
+      noticesPerHour: settings.noticesPerHour,
+      heldOverviewMinutes: settings.heldOverviewMinutes,
+      storeProblem: keeper.problem,
+      // Only pages of SITE_URL's origin may post; unset, the address asked for.
+      siteUrl: settings.siteUrl,
+    },
+    async close() {
+      await mailer?.close();
+      await keeper.close();
+    },
+  };
+}
+type Delivery = ReturnType<typeof openDelivery>;
+
+/**
+ * The log for counting visitors, one line per visit, the same whether to
+ * daily files (LOG_DIR, deleted after the privacy statement's period) or to
+ * standard output. Its daily secret in memory, or shared with every
+ * instance on PostgreSQL so that a visitor counts once across them.
+ */
+function visitorLogOf(
+  settings: DeliverySettings,
+  build: BuildInfo | undefined,
+  delivery: Delivery | undefined,
+) {
+  const own = memoryKeyer();
+  const shared = delivery && settings.databaseUrl ? delivery.api.store : null;
+  const options = {
+    // While the store is down, this instance's own secret: a visitor may count twice then.
+    keyOf: shared
+      ? (value: string) =>
+          shared.secrets.keyOf("visitor", value).catch(() => own(value))
+      : own,
+    ownOrigin: new URL(settings.siteUrl ?? build?.siteUrl ?? "http://localhost")
+      .origin,
+  };
+  const files = settings.logDir
+    ? createVisitorLog(settings.logDir, options)
+    : undefined;
+  return {
+    files,
+    write: files
+      ? (request: Parameters<typeof files.write>[0]) =>
+          void files.write(request)
+      : (request: Parameters<typeof visitorLogLine>[0]) =>
+          void visitorLogLine(request, options.keyOf, options).then((line) =>
+            console.log(line),
+          ),
+  };
+}
+
+/**
+ * Starts the site's server: builds first where needed (siteBuild), tells
+ * what still blocks going live, opens the store and the mail (with delivery
+ * on), serves, and starts the jobs. Resolves once it listens.
+ */
+export async function startSite(
+  settings: SiteSettings,
+  /** Where the build settings are read from (FORM_DELIVERY, VITE_SITE_URL). */
+  { env = process.env }: { env?: NodeJS.ProcessEnv } = {},
+): Promise<Site> {
+  const build = siteBuild(settings.buildDir, settings.formDelivery, env);
+  // From here on, what the server writes holds personal data (the build
+  // above is public and keeps the machine's usual modes).
+  keepFilesPrivate();
+  const blockers = launchBlockers(build, settings.delivery);
+  if (blockers.length > 0) console.warn(formatBlockers(blockers));
+  const risks = formatWarnings(launchWarnings(build, settings.delivery));
+  if (risks) console.warn(risks);
+
+  const delivery =
+    build?.formDelivery === "api"
+      ? openDelivery(build, settings.delivery)
+      : undefined;
+  const visitorLog = visitorLogOf(settings.delivery, build, delivery);
+  const closeAll = async () => {
+    await delivery?.close();
+    await visitorLog.files?.close();
+  };
+  const clientDir = path.join(settings.buildDir, "client");
+  const app = await createServer({
+    root: clientDir,
+    accessLog: visitorLog.write,
+    api: delivery?.api,
+    trustProxy: settings.delivery.trustProxy,
+  }).catch(async (error: unknown) => {
+    await closeAll();
+    throw error;
+  });
+  const url = await app
+    .listen({ port: settings.port, host: settings.host })
+    .catch(async (error: unknown) => {
+      await app.close();
+      await closeAll();
+      throw error;
+    });
+  console.log(
+    `Die Website (${path.relative(projectRoot, clientDir)}) ist erreichbar unter ${url}`,
+  );
+  const jobs = startJobs({
+    visitorLog: visitorLog.files,
+    delivery: delivery && {
+      opened: delivery.keeper.opened,
+      store: delivery.api.store,
+      mailer: delivery.mailer,
+      settings: settings.delivery,
+    },
+  });
+  return {
+    url,
+    async stop() {
+      await app.close();
+      jobs.stop();
+      await closeAll();
+    },
+  };
+}
