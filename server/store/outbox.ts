@@ -429,25 +429,13 @@ export async function waiting(db: Db, kind: MailKind): Promise<number> {
   return Number(row.n);
 }
 
-/** Every mail not sent yet, given up ones included (for the inbox and the tests). */
+/**
+ * Every mail not sent yet, given up ones included (for the inbox and the
+ * tests). All columns there are: the owner's commands read a store whose
+ * schema is behind as it is (before migration 013 a row has no `state`).
+ */
 export async function queued(db: Db) {
-  return db
-    .selectFrom("outbox")
-    .select([
-      "id",
-      "kind",
-      "state",
-      "contact_id",
-      "signup_id",
-      "update_id",
-      "created_at",
-      "attempts",
-      "last_error",
-      "next_attempt_at",
-      "failed_at",
-    ])
-    .orderBy("id")
-    .execute();
+  return db.selectFrom("outbox").selectAll().orderBy("id").execute();
 }
 
 /**
