@@ -232,11 +232,14 @@ async function apiBot(): Promise<Outcome> {
 async function fillForm(page: Page, enquiry: Enquiry, delay = 0) {
   const field = (label: string) =>
     page.locator("form").getByLabel(label, { exact: false }).first();
-  await field("Name").pressSequentially(enquiry.name, { delay });
-  await field("E-Mail").pressSequentially(enquiry.email, { delay });
+  // Typing a long message key by key, with the bots and people of the other
+  // rows typing at once on two cores, can take minutes: the harness waits.
+  const typing = { delay, timeout: 300_000 };
+  await field("Name").pressSequentially(enquiry.name, typing);
+  await field("E-Mail").pressSequentially(enquiry.email, typing);
   if (enquiry.company)
-    await field("Unternehmen").pressSequentially(enquiry.company, { delay });
-  await field("Nachricht").pressSequentially(enquiry.message, { delay });
+    await field("Unternehmen").pressSequentially(enquiry.company, typing);
+  await field("Nachricht").pressSequentially(enquiry.message, typing);
 }
 
 /** Sends the form and waits for the answer a visitor sees (the toast, or the page after a plain post). */
