@@ -3,7 +3,7 @@ import type { QueuedMail } from "../../store/outbox.ts";
 import type { Db, SignupRow } from "../../store/schema.ts";
 import { markUndeliverable } from "../../store/submissions.ts";
 import type { SubscriberLinks } from "../subscriber-mails.ts";
-import type { Addresses } from "./kind.ts";
+import { type Addresses, defineKind } from "./kind.ts";
 
 /*
  * What the kinds of mail to a subscriber (confirmation, welcome, update)
@@ -84,3 +84,27 @@ export async function refusedAddress(
   if (recipient && mail.signupId !== null)
     await markUndeliverable(db, mail.signupId, { code, at });
 }
+
+/**
+ * A mail of the sign-up's own (the confirmation, the welcome): to its
+ * address, made by a machine, its return path naming the row. `render`
+ * names the React Email mail, loaded when a mail is composed: the owner's
+ * commands that read the list of kinds need none of it.
+ */
+export const signupMail = (
+  kind: "signup-confirmation" | "signup-welcome",
+  label: string,
+  render: "confirmationMail" | "welcomeMail",
+) =>
+  defineKind<SignupRow>({
+    lane: "subscribers",
+    label,
+    load: loadSignup,
+    async compose(signup, _mail, { addresses }) {
+      const { links, envelope } = toSubscriber(addresses, signup);
+      const mails = await import("../subscriber-mails.ts");
+      return { ...automatic(envelope), ...(await mails[render](links)) };
+    },
+    tagged: (signup) => ({ kind, ...signupTag(signup) }),
+    refused: refusedAddress,
+  });
