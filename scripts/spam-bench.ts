@@ -65,17 +65,20 @@ interface Site {
 async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const catcher = await startMailCatcher();
   const dataDir = mkdtempSync(path.join(tmpdir(), "spam-bench-"));
-  const server = await spawnServer({
-    ...process.env,
-    BUILD_DIR: "build-delivery",
-    DATA_DIR: dataDir,
-    SMTP_URL: catcher.url,
-    NOTIFY_TO,
-    MAIL_FROM: "neuigkeiten@zunftwerk.example",
-    // The company's proxy on this machine: it forwards each client's address.
-    TRUST_PROXY: "127.0.0.1",
-    ...env,
-  });
+  const server = await spawnServer(
+    {
+      ...process.env,
+      BUILD_DIR: "build-delivery",
+      DATA_DIR: dataDir,
+      SMTP_URL: catcher.url,
+      NOTIFY_TO,
+      MAIL_FROM: "neuigkeiten@zunftwerk.example",
+      // The company's proxy on this machine: it forwards each client's address.
+      TRUST_PROXY: "127.0.0.1",
+      ...env,
+    },
+    { startWithin: 120_000 },
+  );
   return { url: server.url, server, catcher, dataDir };
 }
 
