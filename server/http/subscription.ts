@@ -70,7 +70,9 @@ export async function registerSubscription(
       SUBSCRIPTION_ACTIONS.unsubscribe,
       { onRequest: rejectCrossSite },
       async (request, reply) => {
-        await store.submissions.unsubscribe(tokenOf(request));
+        const ended = await store.submissions.unsubscribe(tokenOf(request));
+        // A count for the weekly mail: the sign-up is gone, so nothing else says it.
+        if (ended) await store.week.tally("unsubscribed");
         // Whether or not the token was known: the address is not stored now.
         return reply.redirect(SUBSCRIPTION_RESULTS.unsubscribed, 303);
       },
