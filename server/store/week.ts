@@ -165,6 +165,16 @@ async function queueMail(
   });
 }
 
+/** Whether the week's mail (named by its first day) was queued by the job already. */
+async function weekQueued(db: Db, week: string): Promise<boolean> {
+  const row = await withTallies(db)
+    .selectFrom("week_mails")
+    .select("week")
+    .where("week", "=", week)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** The calls that only read, and the ones that write. */
 export const reads = {
   enquiries,
@@ -174,6 +184,7 @@ export const reads = {
   givenUp,
   stoppedMails,
   tallied,
+  weekQueued,
 };
 export const writes = { tally, queueMail };
 
