@@ -6,7 +6,7 @@ import { every } from "./every.ts";
 
 const WEEK_MS = 7 * 86_400_000;
 /** How often the job looks whether the week's mail is due. */
-export const WEEK_MAIL_LOOK_MS = 5 * 60_000;
+const WEEK_MAIL_LOOK_MS = 5 * 60_000;
 
 /**
  * The week's mail is due from Monday 7:00 German time to the end of that
