@@ -16,12 +16,13 @@ import { createServer } from "../http/server.ts";
 import { scheduleWeekMail, weekMailDue } from "../jobs/week-mail.ts";
 import { takeIn } from "../mail/bounce-intake.ts";
 import { createMailer } from "../mail/mailer.ts";
+import { resendMail } from "../mail/outcome.ts";
 import { readReport } from "../mail/reports.ts";
 import { returnPath } from "../mail/return-path.ts";
 import { openPostgres, openSqlite } from "../store/database.ts";
 import { type Store, openStore } from "../store/index.ts";
 import { gatherWeek } from "./figures.ts";
-import { nextWeekMailAt } from "./period.ts";
+import { nextWeekMailAt, weekBefore } from "./period.ts";
 import { queueWeekMail } from "./queue.ts";
 
 const DAY = 86_400_000;
@@ -242,5 +243,49 @@ describe.each(engines)("the weekly mail wired (%s)", (engine) => {
         (each) => each.kind === "week-report",
       ),
     ).toEqual([]);
+  });
+
+  it("a weekly mail given up and sent again days later says the week it was queued for, as it was then", async () => {
+    const smtp = await startMailCatcher();
+    closers.push(smtp.stop);
+    const opened = await testStore();
+    const { store } = opened;
+    const queuedAt = monday();
+    expect(
+      await queueWeekMail(sources(store, opened.dir), { now: queuedAt }),
+    ).toBe(true);
+    const [row] = await store.outbox.queued();
+    // Given up after 72 hours of failing; meanwhile an enquiry came.
+    const db = await handleOf(opened);
+    await db
+      .updateTable("outbox")
+      .set({
+        state: "given-up",
+        failed_at: new Date().toISOString(),
+        last_error: "Verbindung abgelehnt",
+      })
+      .where("id", "=", row!.id)
+      .execute();
+    await store.submissions.addContact({
+      name: "Erika Musterfrau",
+      email: "kunde@example.org",
+      company: "",
+      message: "Später",
+    });
+    expect(await resendMail(store, row!.id)).toEqual({ kind: "week-report" });
+    const mailer = createMailer(store, {
+      smtpUrl: smtp.url,
+      siteUrl: "https://www.zunftwerk.example",
+      notifyTo: NOTIFY_TO,
+      lanes: ["notices"],
+    });
+    closers.push(() => mailer.close());
+    await mailer.flush();
+    const mail = await smtp.waitFor(NOTIFY_TO, /^Ihre Woche/);
+    const week = weekBefore(queuedAt).days;
+    const [year, month, day] = week.at(-1)!.split("-");
+    expect(mail.subject).toContain(`${day}.${month}.${year}`);
+    // The enquiry of after the queueing is not in it: the week as it was then.
+    expect(mail.subject).toContain("0\u00a0Anfragen");
   });
 });
