@@ -6,13 +6,15 @@
 // store's figures. (npm run inbox -- week: scripts/inbox.test.ts.)
 import { readFileSync } from "node:fs";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { signupConsentRecord } from "../../app/content/forms.ts";
 import { assertBuilt, clientDir } from "../../tests/build/build-output.ts";
 import { startMailCatcher } from "../../tests/support/mail-catcher.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { createServer } from "../http/server.ts";
+import { deliverySettings } from "../config.ts";
+import { startJobs } from "../jobs/index.ts";
 import { scheduleWeekMail, weekMailDue } from "../jobs/week-mail.ts";
 import { takeIn } from "../mail/bounce-intake.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -287,5 +289,39 @@ describe.each(engines)("the weekly mail wired (%s)", (engine) => {
     expect(mail.subject).toContain(`${day}.${month}.${year}`);
     // The enquiry of after the queueing is not in it: the week as it was then.
     expect(mail.subject).toContain("0\u00a0Anfragen");
+  });
+
+  it("the server's jobs start the weekly mail only with NOTIFY_TO, and on Monday at 7:00 German time it is queued", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: monday() });
+    try {
+      for (const notifyTo of [undefined, NOTIFY_TO]) {
+        const opened = await testStore();
+        const jobs = startJobs({
+          delivery: {
+            opened: Promise.resolve(opened.store),
+            store: opened.store,
+            settings: {
+              ...deliverySettings({ DATA_DIR: opened.dir }),
+              notifyTo,
+            },
+          },
+        });
+        closers.push(async () => jobs.stop());
+        const weekMails = async () =>
+          (await opened.store.outbox.queued()).filter(
+            (mail) => mail.kind === "week-report",
+          ).length;
+        if (notifyTo)
+          await vi.waitFor(async () => expect(await weekMails()).toBe(1));
+        else {
+          // Long enough for the retention job's first run, which starts beside it.
+          await new Promise((resolve) => setTimeout(resolve, 500));
+          expect(await weekMails()).toBe(0);
+        }
+        jobs.stop();
+      }
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
