@@ -95,7 +95,7 @@ describe("a command called wrongly", () => {
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
-      "Unbekannter Befehl: lsit (list, release, dismiss, export, forget, delete, copy, resend, drop, bounces, deliverable, backup, restore).\nHilfe: npm run inbox -- --help\n",
+      "Unbekannter Befehl: lsit (list, release, dismiss, export, forget, delete, copy, resend, drop, week, bounces, deliverable, backup, restore).\nHilfe: npm run inbox -- --help\n",
     );
     expect(npmRun("updates", "sende").stderr).toContain(
       "Unbekannter Befehl: sende (preview, test, send, status).",

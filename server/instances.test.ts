@@ -160,6 +160,7 @@ describe("two instances on one PostgreSQL", () => {
       "012-marked-enquiries",
       "013-outbox-state",
       "014-hold-kinds",
+      "015-tallies",
     ]);
   });
 

@@ -5,7 +5,20 @@
 // and npm run stats in scripts/stats.test.ts, nginx in server/http/proxy.test.ts,
 // faults in server/faults.test.ts, backups in server/backup.test.ts, the
 // bounce mailbox against a real Dovecot in server/mail/bounces.test.ts.)
-import { readFileSync } from "node:fs";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import nodePath from "node:path";
+import { germanDateTime } from "./berlin-time.ts";
+import { scheduleWeekMail, weekMailDue } from "./jobs/week-mail.ts";
+import { gatherWeek } from "./week/figures.ts";
+import { composeWeek } from "./week/mail.ts";
+import { nextWeekMailAt } from "./week/period.ts";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { company } from "../app/content/company.ts";
 import { privacyWithDelivery } from "../app/content/legal/privacy.ts";
@@ -276,6 +289,112 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       expect(await own.submissions.signups()).toHaveLength(1);
       expect(await takeIn(own, report, BOUNCES)).toBe("complaint");
       expect(await own.submissions.signups()).toEqual([]);
+    },
+  ],
+  [
+    "Dass eine Anmeldung durch Abmeldung oder Beschwerde endete, zählen wir nur als Zahl je Tag, ohne Ihre E-Mail-Adresse oder einen anderen Bezug zu Ihnen.",
+    async () => {
+      const { own, report } = await subscriberWithReport(
+        "arf-abuse-message.eml",
+      );
+      expect(await takeIn(own, report, BOUNCES)).toBe("complaint");
+      const today = germanDateTime(new Date()).day;
+      expect(await own.week.tallied([today])).toEqual({
+        unsubscribed: 0,
+        complained: 1,
+      });
+      // The only trace: a day, a name and a count in tallies (store/week.ts).
+      expect(await own.submissions.signups()).toEqual([]);
+      expect(
+        JSON.stringify(
+          await own.submissions.findByEmail("m.yilmaz@postfach-dienst.test"),
+        ),
+      ).not.toContain("yilmaz");
+    },
+  ],
+  [
+    "Einmal in der Woche, montags um 7\u00a0Uhr, sendet unser Server uns eine E-Mail mit den Zahlen der vergangenen Woche",
+    async () => {
+      // Thursday 26 November 2026: Monday 30 November, 7:00 German time (UTC+1).
+      expect(nextWeekMailAt(new Date("2026-11-26T12:00:00Z"))).toEqual(
+        new Date("2026-11-30T06:00:00Z"),
+      );
+      expect(weekMailDue(new Date("2026-11-30T06:00:00Z"))).toBe(true);
+      expect(weekMailDue(new Date("2026-11-27T06:00:00Z"))).toBe(false);
+      // The job queues it once for the week, on a Monday only.
+      const own = await store();
+      const queuedOn = async (now: Date) => {
+        const job = scheduleWeekMail(
+          {
+            store: own,
+            settings: {
+              dataDir: tmpdir(),
+              statsDir: tmpdir(),
+              logDir: undefined,
+              backupDir: undefined,
+            },
+          },
+          undefined,
+          { everyMs: 3_600_000, now: () => now },
+        );
+        job.stop();
+        return job.first;
+      };
+      expect(await queuedOn(new Date("2026-11-27T06:00:00Z"))).toBe(false);
+      expect(await queuedOn(new Date("2026-11-30T06:01:00Z"))).toBe(true);
+      expect(await queuedOn(new Date("2026-11-30T09:00:00Z"))).toBe(false);
+    },
+  ],
+  [
+    "Personenbezogene Daten enthält sie nicht: keine IP-Adresse, keinen Prüfwert, keinen Namen, keine E-Mail-Adresse und keinen Inhalt einer Nachricht.",
+    async () => {
+      const own = await store();
+      await own.submissions.addContact({
+        name: "Erika Musterfrau",
+        email: "erika@example.org",
+        company: "Kehrbetrieb Musterfrau",
+        message: "Bitte um Rückruf wegen Kehrbezirk",
+      });
+      await own.submissions.subscribe("abo@example.org", "Einwilligungstext");
+      const logDir = mkdtempSync(nodePath.join(tmpdir(), "week-log-"));
+      closers.push(async () =>
+        rmSync(logDir, { recursive: true, force: true }),
+      );
+      const line = await visitorLogLine(request(), memoryKeyer());
+      const hash = line.split(" ")[2]!;
+      mkdirSync(logDir, { recursive: true });
+      writeFileSync(
+        nodePath.join(logDir, `access-${germanDateTime(new Date()).day}.log`),
+        `${line}\n`,
+      );
+      // A week from now, this week is the one it reports.
+      const figures = await gatherWeek(
+        {
+          store: own,
+          settings: {
+            dataDir: logDir,
+            statsDir: logDir,
+            logDir,
+            backupDir: undefined,
+          },
+          stalls: [],
+        },
+        new Date(Date.now() + 7 * DAY),
+      );
+      expect(figures.enquiries.taken).toBe(1);
+      expect(figures.visits.visitors).toBe(1);
+      const { subject, text, html } = await composeWeek(figures);
+      for (const personal of [
+        "198.51.100",
+        hash,
+        "Erika",
+        "Musterfrau",
+        "erika@example.org",
+        "abo@example.org",
+        "Rückruf",
+        "Firefox",
+      ])
+        expect(`${subject}\n${text}\n${html}`).not.toContain(personal);
     },
   ],
   [

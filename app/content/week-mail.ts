@@ -143,14 +143,21 @@ export const weekMail = {
   checks: {
     mailLanes: (
       stopped: { advice: string; sinceMinutes: number }[],
+      waiting: number,
     ): CheckLine =>
-      stopped.length === 0
+      stopped.length === 0 && waiting === 0
         ? { ok: true, text: "Der Mailversand läuft." }
-        : {
-            ok: false,
-            text: `Der Mailversand ist angehalten (seit ${count(Math.max(...stopped.map((each) => each.sinceMinutes)))}\u00a0min): ${stopped.map((each) => each.advice).join(" ")} Die E-Mails bleiben vorgemerkt; das Protokoll des Servers sagt mehr.`,
-            look: ["/readyz"],
-          },
+        : stopped.length === 0
+          ? {
+              ok: false,
+              text: `${plural(waiting, "E-Mail wartet", "E-Mails warten")}, weil der Mailserver den Versand angehalten hat. npm run inbox\u00a0--\u00a0list nennt bei jeder den Grund; der Server versucht es weiter.`,
+              look: ["npm run inbox -- list", "/readyz"],
+            }
+          : {
+              ok: false,
+              text: `Der Mailversand ist angehalten (seit ${count(Math.max(...stopped.map((each) => each.sinceMinutes)))}\u00a0min): ${stopped.map((each) => each.advice).join(" ")} Die E-Mails bleiben vorgemerkt; das Protokoll des Servers sagt mehr.`,
+              look: ["/readyz"],
+            },
     givenUp: (total: number, toTheCompany: number): CheckLine =>
       total === 0
         ? { ok: true, text: "Keine E-Mail aufgegeben." }

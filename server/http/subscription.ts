@@ -55,7 +55,9 @@ export async function registerSubscription(
       path: SUBSCRIPTION_ACTIONS.unsubscribe,
       limited: false,
       async act(token) {
-        await store.submissions.unsubscribe(token);
+        const ended = await store.submissions.unsubscribe(token);
+        // A count for the weekly mail: the sign-up is gone, so nothing else says it.
+        if (ended) await store.week.tally("unsubscribed");
         // Whether or not the token was known: the address is not stored now.
         return SUBSCRIPTION_RESULTS.unsubscribed;
       },

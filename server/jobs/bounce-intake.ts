@@ -74,7 +74,7 @@ function unreachableMailbox(
  * stack trace.
  */
 export function scheduleBounceIntake(
-  store: Pick<Store, "submissions" | "updates" | "secrets">,
+  store: Pick<Store, "submissions" | "updates" | "secrets" | "week">,
   { imapUrl, bounceAddress }: { imapUrl: string; bounceAddress: string },
   {
     log = console.log,

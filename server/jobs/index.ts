@@ -7,6 +7,8 @@ import { scheduleLogDeletion } from "./log-deletion.ts";
 import { scheduleMailWakeUp } from "./mail-wake-up.ts";
 import { scheduleRateLimitPruning } from "./rate-limit-pruning.ts";
 import { scheduleRetention } from "./retention.ts";
+import { scheduleWeekMail } from "./week-mail.ts";
+import type { Stall } from "../mail/lane.ts";
 
 /** What the jobs of the site's server work on. */
 export interface JobParts {
@@ -21,6 +23,7 @@ export interface JobParts {
     mailer?: {
       flush(): Promise<void>;
       warnIfStuck(): Promise<void>;
+      stalls(): Stall[];
     };
     settings: DeliverySettings;
   };
@@ -48,6 +51,10 @@ function deliveryJobs(
       : []),
     ...(bounceImapUrl && bounceAddress
       ? [scheduleBounceIntake(store, { imapUrl: bounceImapUrl, bounceAddress })]
+      : []),
+    // Mondays at 7:00 German time, the week in one mail to the company.
+    ...(settings.notifyTo
+      ? [scheduleWeekMail({ store, settings }, mailer)]
       : []),
   ];
 }

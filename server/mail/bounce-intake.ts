@@ -113,19 +113,20 @@ async function failed(
  * (decision 047).
  */
 async function complained(
-  store: Pick<Store, "submissions">,
+  store: Pick<Store, "submissions" | "week">,
   report: Extract<Report, { kind: "complaint" }>,
   signup: { id: number; email: string },
 ): Promise<Outcome> {
   if (!same(report.recipient, signup.email)) return "complaint-unmatched";
-  return (await store.submissions.endSubscription(signup.id))
-    ? "complaint"
-    : "unknown";
+  if (!(await store.submissions.endSubscription(signup.id))) return "unknown";
+  // Counted for the weekly mail, as a number of the day: never who.
+  await store.week.tally("complained");
+  return "complaint";
 }
 
 /** Takes in one message of the bounce mailbox; what it did. */
 export async function takeIn(
-  store: Pick<Store, "submissions" | "updates" | "secrets">,
+  store: Pick<Store, "submissions" | "updates" | "secrets" | "week">,
   raw: Buffer | string,
   bounceAddress: string,
 ): Promise<Outcome> {

@@ -13,7 +13,7 @@ export interface Intake {
   tally: Tally;
 }
 
-type IntakeStore = Pick<Store, "submissions" | "updates" | "secrets">;
+type IntakeStore = Pick<Store, "submissions" | "updates" | "secrets" | "week">;
 
 /** Takes in messages one after another, counting what each did. */
 async function takeAll(

@@ -9,6 +9,7 @@ import * as secrets from "./secrets.ts";
 import * as submissions from "./submissions.ts";
 import * as transfer from "./transfer.ts";
 import * as updates from "./updates.ts";
+import * as week from "./week.ts";
 
 export { CLAIM_MS, type ClaimedMail, type QueuedMail } from "./outbox.ts";
 export type { ContactRow, HeldReason, SignupRow } from "./schema.ts";
@@ -33,6 +34,7 @@ export const rooms = {
   secrets,
   probe,
   transfer,
+  week,
 };
 type Rooms = typeof rooms;
 export type RoomName = keyof Rooms;
@@ -89,6 +91,7 @@ function createStore(db: Db, dialect: DialectName) {
     secrets: bind(db, "secrets"),
     probe: bind(db, "probe"),
     transfer: bind(db, "transfer"),
+    week: bind(db, "week"),
     async close() {
       await db.destroy();
     },

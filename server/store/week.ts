@@ -1,4 +1,5 @@
 import { germanDateTime } from "../berlin-time.ts";
+import { enqueue } from "./outbox.ts";
 import type { Db, MailKind } from "./schema.ts";
 
 /*
@@ -86,12 +87,24 @@ async function givenUp(db: Db): Promise<{ kind: MailKind; count: number }[]> {
   return rows.map((row) => ({ kind: row.kind, count: Number(row.count) }));
 }
 
+/** How many mails wait in the outbox because the mail server stopped their lane. */
+async function stoppedMails(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom("outbox")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("state", "=", "stopped")
+    .where("failed_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 /** What is counted: a subscription ended by its link, or by a complaint. */
 type TallyName = "unsubscribed" | "complained";
 
 /** The table as the query builder sees it (beside the store's Tables). */
 type TallyTables = {
   tallies: { day: string; name: TallyName; count: number };
+  week_mails: { week: string; queued_at: string };
 };
 
 const withTallies = (db: Db) => db.withTables<TallyTables>();
@@ -126,16 +139,54 @@ async function tallied(
   return sums;
 }
 
-/** The calls that only read, and the one that counts. */
+/**
+ * Queues the weekly mail with its payload (server/mail/kinds/week-report.ts).
+ * `once`: the week's mail (named by its first day) is queued by whoever
+ * records the week first, in the same transaction, so several instances on
+ * one database queue it once; false when it was queued already.
+ */
+async function queueMail(
+  db: Db,
+  payload: unknown,
+  { once }: { once?: string } = {},
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    if (once !== undefined) {
+      const claimed = await withTallies(trx)
+        .insertInto("week_mails")
+        .values({ week: once, queued_at: new Date().toISOString() })
+        .onConflict((conflict) => conflict.column("week").doNothing())
+        .returning("week")
+        .executeTakeFirst();
+      if (claimed === undefined) return false;
+    }
+    await enqueue(trx, "week-report", { payload });
+    return true;
+  });
+}
+
+/** Whether the week's mail (named by its first day) was queued by the job already. */
+async function weekQueued(db: Db, week: string): Promise<boolean> {
+  const row = await withTallies(db)
+    .selectFrom("week_mails")
+    .select("week")
+    .where("week", "=", week)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The calls that only read, and the ones that write. */
 export const reads = {
   enquiries,
   heldWaiting,
   signups,
   updateMails,
   givenUp,
+  stoppedMails,
   tallied,
+  weekQueued,
 };
-export const writes = { tally };
+export const writes = { tally, queueMail };
 
 type Calls = typeof reads & typeof writes;
 /** The room's calls with the database handle given, as the store binds them. */

@@ -28,6 +28,8 @@ export type Check =
       ok: boolean;
       /** Lanes the mail server stopped now: the cause and what to check. */
       stopped: { cause: string; advice: string; sinceMinutes: number }[];
+      /** Mails put back in the outbox because the mail server stopped their lane (its state column). */
+      waiting: number;
     }
   | {
       kind: "given-up";
@@ -118,7 +120,11 @@ export interface WeekSources {
     DeliverySettings,
     "logDir" | "statsDir" | "backupDir" | "dataDir"
   >;
-  /** The lanes the mail server stopped now (the mailer's `stalls()`). */
+  /**
+   * The lanes the mail server stopped now (the mailer's `stalls()`); a
+   * command in a process of its own has none and reads the outbox's
+   * stopped mails instead.
+   */
   stalls: readonly Pick<Stall, "cause" | "advice" | "since">[];
 }
 
@@ -238,15 +244,17 @@ async function checksOf(
       ? undefined
       : Math.floor(minutesSince(Date.parse(outbox.oldestQueuedAt)) / 60);
   const disk = await diskOf(settings);
+  const waiting = await store.week.stoppedMails();
   return [
     {
       kind: "mail-lanes",
-      ok: stalls.length === 0,
+      ok: stalls.length === 0 && waiting === 0,
       stopped: stalls.map(({ cause, advice, since }) => ({
         cause,
         advice,
         sinceMinutes: minutesSince(since),
       })),
+      waiting,
     },
     {
       kind: "given-up",

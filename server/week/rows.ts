@@ -9,7 +9,7 @@ export function checkLines(checks: readonly Check[]): CheckLine[] {
   return checks.map((check) => {
     switch (check.kind) {
       case "mail-lanes":
-        return copy.mailLanes(check.stopped);
+        return copy.mailLanes(check.stopped, check.waiting);
       case "given-up":
         return copy.givenUp(check.total, check.toTheCompany);
       case "held":

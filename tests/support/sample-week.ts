@@ -22,6 +22,7 @@ export function sampleWeek({ trouble = false } = {}): WeekFigures {
               sinceMinutes: 95,
             },
           ],
+          waiting: 0,
         },
         {
           kind: "given-up",
@@ -62,7 +63,7 @@ export function sampleWeek({ trouble = false } = {}): WeekFigures {
         },
       ]
     : [
-        { kind: "mail-lanes", ok: true, stopped: [] },
+        { kind: "mail-lanes", ok: true, stopped: [], waiting: 0 },
         { kind: "given-up", ok: true, total: 0, toTheCompany: 0, byKind: [] },
         { kind: "held", ok: true, waiting: 0 },
         { kind: "queue", ok: true, queued: 0 },
@@ -145,7 +146,7 @@ export function emptyWeek(): WeekFigures {
     signups: { taken: 0, confirmed: 0, ended: 0, subscribers: 0 },
     mail: { bounces: 0, complaints: 0, updatesSent: 0, updatesFailed: 0 },
     checks: [
-      { kind: "mail-lanes", ok: true, stopped: [] },
+      { kind: "mail-lanes", ok: true, stopped: [], waiting: 0 },
       { kind: "given-up", ok: true, total: 0, toTheCompany: 0, byKind: [] },
       { kind: "held", ok: true, waiting: 0 },
       { kind: "queue", ok: true, queued: 0 },

@@ -4,6 +4,7 @@ import type { Lane, MailKindModule } from "./kind.ts";
 import { signupConfirmation } from "./signup-confirmation.ts";
 import { signupWelcome } from "./signup-welcome.ts";
 import { update } from "./update.ts";
+import { weekReport } from "./week-report.ts";
 
 /**
  * Every kind of mail, by the name the outbox stores: a new kind is a module
@@ -15,6 +16,7 @@ export const mailKinds = {
   "signup-confirmation": signupConfirmation,
   "signup-welcome": signupWelcome,
   update,
+  "week-report": weekReport,
 } satisfies Record<string, MailKindModule<unknown>>;
 
 export type KindName = keyof typeof mailKinds;

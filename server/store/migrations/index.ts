@@ -15,6 +15,7 @@ import * as m011 from "./011-return-path-rows.ts";
 import * as m012 from "./012-marked-enquiries.ts";
 import * as m013 from "./013-outbox-state.ts";
 import * as m014 from "./014-hold-kinds.ts";
+import * as m015 from "./015-tallies.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -44,5 +45,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "012-marked-enquiries": { up: (db) => m012.up(db) },
     "013-outbox-state": { up: (db) => m013.up(db) },
     "014-hold-kinds": { up: (db) => m014.up(db) },
+    "015-tallies": { up: (db) => m015.up(db) },
   };
 }
