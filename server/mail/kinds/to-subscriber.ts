@@ -62,7 +62,7 @@ export function toSubscriber(addresses: Addresses, signup: SignupRow) {
  * RFC 3834: the sign-up's own mails are made by a machine (no out-of-office
  * reply to them); updates are a list instead (RFC 2919).
  */
-export const automatic = <Envelope extends { headers: Record<string, string> }>(
+const automatic = <Envelope extends { headers: Record<string, string> }>(
   envelope: Envelope,
 ) => ({
   ...envelope,
