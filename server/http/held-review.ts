@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { heldReviewPath } from "../../app/content/held-review.ts";
 import type { Store } from "../store/index.ts";
-import type { RateLimits } from "./rate-limits.ts";
-import type { RejectCrossSite } from "./same-site.ts";
-import { registerLinkActions } from "./link-actions.ts";
+import { type LinkActionGuards, registerLinkActions } from "./link-actions.ts";
 
 /** Pages whose button releases or dismisses a held enquiry (a POST to the page itself). */
 export const HELD_REVIEW_ACTIONS = {
@@ -22,11 +20,9 @@ export async function registerHeldReview(
     store,
     mailer,
     ...guards
-  }: {
+  }: LinkActionGuards & {
     store: Store;
     mailer: { flush(): Promise<void> } | undefined;
-    rateLimits: RateLimits;
-    rejectCrossSite: RejectCrossSite;
   },
 ) {
   await registerLinkActions(

@@ -15,6 +15,12 @@ export interface LinkAction {
   act(token: string): Promise<string>;
 }
 
+/** What guards every button: the cross-site check, and the rate limit where it applies. */
+export interface LinkActionGuards {
+  rateLimits: RateLimits;
+  rejectCrossSite: RejectCrossSite;
+}
+
 /** The link's token, or "" when there is none or it cannot be one. */
 function tokenOf(request: FastifyRequest) {
   const { token } = request.query as { token?: unknown };
@@ -29,10 +35,7 @@ function tokenOf(request: FastifyRequest) {
  */
 export async function registerLinkActions(
   app: FastifyInstance,
-  {
-    rateLimits,
-    rejectCrossSite,
-  }: { rateLimits: RateLimits; rejectCrossSite: RejectCrossSite },
+  { rateLimits, rejectCrossSite }: LinkActionGuards,
   actions: readonly LinkAction[],
 ) {
   await app.register(async (scope) => {

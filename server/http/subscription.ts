@@ -1,9 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { subscriptionPath } from "../../app/content/subscription.ts";
 import type { Store } from "../store/index.ts";
-import type { RateLimits } from "./rate-limits.ts";
-import type { RejectCrossSite } from "./same-site.ts";
-import { registerLinkActions } from "./link-actions.ts";
+import { type LinkActionGuards, registerLinkActions } from "./link-actions.ts";
 
 /** Pages whose button confirms or cancels a sign-up (a POST to the page itself). */
 export const SUBSCRIPTION_ACTIONS = {
@@ -28,11 +26,9 @@ export async function registerSubscription(
     store,
     mailer,
     ...guards
-  }: {
+  }: LinkActionGuards & {
     store: Store;
     mailer: { flush(): Promise<void> } | undefined;
-    rateLimits: RateLimits;
-    rejectCrossSite: RejectCrossSite;
   },
 ) {
   await registerLinkActions(app, guards, [

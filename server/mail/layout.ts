@@ -36,7 +36,8 @@ export const mailColors = {
 };
 
 /** The system fonts the site uses: no web font, so no request when the mail opens. */
-const fontFamily =
+/** The mails' type: the reader's own system font, no web font. */
+export const mailFontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const mailText: CSSProperties = {
@@ -101,7 +102,7 @@ export function SiteMail({
       {
         style: {
           backgroundColor: mailColors.background,
-          fontFamily,
+          fontFamily: mailFontFamily,
           margin: 0,
           padding: "24px 12px",
         },

@@ -1,4 +1,3 @@
-import { readFileSync } from "node:fs";
 import { Body } from "@react-email/body";
 import { Container } from "@react-email/container";
 import { Head } from "@react-email/head";
@@ -16,7 +15,12 @@ import {
   weekdayLabel,
 } from "../../app/content/week-mail.ts";
 import { cssToken } from "../../app/lib/css-tokens.ts";
-import { mailColors, mailText } from "../mail/layout.ts";
+import { readDesignTokens } from "../../app/lib/design-tokens.ts";
+import {
+  mailColors,
+  mailFontFamily as fontFamily,
+  mailText,
+} from "../mail/layout.ts";
 import type { Ranked, WeekFigures } from "./figures.ts";
 import { enquiryRows } from "./rows.ts";
 
@@ -28,10 +32,7 @@ import { enquiryRows } from "./rows.ts";
  */
 
 /** The colours the site's mails do not need elsewhere, from app/app.css as well. */
-const tokens = readFileSync(
-  new URL("../../app/app.css", import.meta.url),
-  "utf8",
-);
+const tokens = readDesignTokens();
 const colors = {
   ...mailColors,
   track: cssToken(tokens, "color-secondary"),
@@ -40,8 +41,6 @@ const colors = {
   codeText: cssToken(tokens, "color-accent-foreground"),
 };
 
-const fontFamily =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 const monospace = 'ui-monospace, "SFMono-Regular", Menlo, Consolas, monospace';
 
 const heading = (text: string) =>
