@@ -36,6 +36,17 @@ export default defineConfig({
     launchOptions: { executablePath: findTestChromium(), args: chromiumArgs },
   },
   projects: [
+    // First: its mail tests run one after another (one SMTP server), about
+    // 40 s on one worker; started last they ran alone at the end.
+    {
+      name: "delivery",
+      testMatch: DELIVERY_SPECS,
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        baseURL: deliveryURL,
+      },
+    },
     {
       name: "desktop",
       testIgnore: DELIVERY_SPECS,
@@ -54,15 +65,6 @@ export default defineConfig({
         viewport: { width: 375, height: 812 },
         isMobile: true,
         hasTouch: true,
-      },
-    },
-    {
-      name: "delivery",
-      testMatch: DELIVERY_SPECS,
-      use: {
-        ...devices["Desktop Chrome"],
-        viewport: { width: 1280, height: 800 },
-        baseURL: deliveryURL,
       },
     },
   ],
