@@ -8,17 +8,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { baseEnv } from "../tests/support/child-env.ts";
-import {
-  type OwnerCommand,
-  runOwnerCommand,
-} from "../tests/support/owner-command.ts";
-import { runCheckLaunch } from "./check-launch.ts";
+import { runScript } from "../tests/support/owner-scripts.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runTool } from "./cli/run.ts";
-import { runInbox } from "./inbox.ts";
-import { runMigrate } from "./migrate.ts";
-import { runStats } from "./stats.ts";
-import { runUpdates } from "./updates.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "cli-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -39,15 +31,6 @@ function npmRun(name: string, ...args: string[]) {
   });
 }
 
-/** Each script's run, as its module exports it. */
-const runs: Record<string, OwnerCommand> = {
-  "scripts/inbox.ts": runInbox,
-  "scripts/updates.ts": runUpdates,
-  "scripts/stats.ts": runStats,
-  "scripts/check-launch.ts": runCheckLaunch,
-  "scripts/migrate.ts": runMigrate,
-};
-
 /**
  * The same in this process (tests/support/owner-command.ts): the script
  * package.json names, its exported run. npmRun's spawns above prove that
@@ -56,9 +39,7 @@ const runs: Record<string, OwnerCommand> = {
 async function npmRunHere(name: string, ...args: string[]) {
   const [program, file, ...rest] = scripts[name]!.split(" ");
   expect(program).toBe("node");
-  const run = runs[file!];
-  expect(run, file).toBeDefined();
-  return runOwnerCommand(run!, [...rest, ...args], { DATA_DIR: dataDir });
+  return runScript(file!, [...rest, ...args], { DATA_DIR: dataDir });
 }
 
 describe("--help", () => {
