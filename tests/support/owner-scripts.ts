@@ -10,7 +10,7 @@ import {
 } from "./owner-command.ts";
 
 /** Each owner script's run, as its module exports it, by the script's path. */
-export const ownerScripts: Record<string, OwnerCommand> = {
+const ownerScripts: Record<string, OwnerCommand> = {
   "scripts/inbox.ts": runInbox,
   "scripts/updates.ts": runUpdates,
   "scripts/stats.ts": runStats,
