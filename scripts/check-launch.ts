@@ -129,12 +129,11 @@ function printRecords(): number {
   return complete ? 0 : 1;
 }
 
-process.exitCode = await runCommand(
-  defineCommand({
-    name: "",
-    usage: "[--records]",
-    summary: "Zeigt, was einem echten Start der Website noch im Weg steht.",
-    help: `Jeder Punkt mit dem, was zu tun ist. Exit-Status 1, solange etwas den Start
+const checkLaunchCommand = defineCommand({
+  name: "",
+  usage: "[--records]",
+  summary: "Zeigt, was einem echten Start der Website noch im Weg steht.",
+  help: `Jeder Punkt mit dem, was zu tun ist. Exit-Status 1, solange etwas den Start
 blockiert: Eine Deploy-Pipeline kann daran anhalten. Risiken, die nicht
 blockieren (keine Sicherungen, ein blind vertrauter Proxy), stehen davor.
 
@@ -149,9 +148,14 @@ das DNS nach SPF, DKIM und DMARC der Absender-Domain (docs/deploy.md).
 
 Beispiele: npm run check:launch
            npm run check:launch -- --records`,
-    options: { records: { type: "boolean" } },
-    run: ({ values }) => (values.records ? printRecords() : checkLaunch()),
-  }),
-  process.argv.slice(2),
-  "npm run check:launch",
-);
+  options: { records: { type: "boolean" } },
+  run: ({ values }) => (values.records ? printRecords() : checkLaunch()),
+});
+
+/** npm run check:launch with these arguments; its exit status. The tests call it in their own process. */
+export function runCheckLaunch(args: readonly string[]): Promise<number> {
+  return runCommand(checkLaunchCommand, args, "npm run check:launch");
+}
+
+if (import.meta.main)
+  process.exitCode = await runCheckLaunch(process.argv.slice(2));

@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it, vi } from "vitest";
 import { baseEnv } from "../tests/support/child-env.ts";
+import { runScript } from "../tests/support/owner-scripts.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runTool } from "./cli/run.ts";
 
@@ -30,6 +31,17 @@ function npmRun(name: string, ...args: string[]) {
   });
 }
 
+/**
+ * The same in this process (tests/support/owner-command.ts): the script
+ * package.json names, its exported run. npmRun's spawns above prove that
+ * each script runs as its own process.
+ */
+async function npmRunHere(name: string, ...args: string[]) {
+  const [program, file, ...rest] = scripts[name]!.split(" ");
+  expect(program).toBe("node");
+  return runScript(file!, [...rest, ...args], { DATA_DIR: dataDir });
+}
+
 describe("--help", () => {
   it.each([
     ["inbox", "Befehle:\n  list         Zeigt Kontaktanfragen"],
@@ -46,11 +58,13 @@ describe("--help", () => {
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it("-h is --help", () => {
-    expect(npmRun("inbox", "-h").stdout).toBe(npmRun("inbox", "--help").stdout);
+  it("-h is --help", async () => {
+    expect((await npmRunHere("inbox", "-h")).stdout).toBe(
+      (await npmRunHere("inbox", "--help")).stdout,
+    );
   });
 
-  it("each command of inbox and updates has its own", () => {
+  it("each command of inbox and updates has its own", async () => {
     for (const [tool, commands] of [
       [
         "inbox",
@@ -72,10 +86,10 @@ describe("--help", () => {
       ],
       ["updates", ["preview", "test", "send", "status"]],
     ] as const) {
-      const listed = npmRun(tool, "--help").stdout;
+      const listed = (await npmRunHere(tool, "--help")).stdout;
       for (const command of commands) {
         expect(listed).toMatch(new RegExp(`^  ${command} +[A-ZÄÖÜ]`, "m"));
-        const result = npmRun(tool, command, "--help");
+        const result = await npmRunHere(tool, command, "--help");
         expect(result.status).toBe(0);
         expect(result.stdout).toMatch(
           new RegExp(`^npm run ${tool} -- ${command}\\b[^\\n]*\\n[A-ZÄÖÜ]`),
@@ -90,20 +104,20 @@ describe("--help", () => {
 });
 
 describe("a command called wrongly", () => {
-  it("an unknown command: what is wrong, where the help is, exit status 1", () => {
-    const result = npmRun("inbox", "lsit");
+  it("an unknown command: what is wrong, where the help is, exit status 1", async () => {
+    const result = await npmRunHere("inbox", "lsit");
     expect(result.status).toBe(1);
     expect(result.stdout).toBe("");
     expect(result.stderr).toBe(
       "Unbekannter Befehl: lsit (list, release, dismiss, export, forget, delete, copy, resend, drop, week, bounces, deliverable, backup, restore).\nHilfe: npm run inbox -- --help\n",
     );
-    expect(npmRun("updates", "sende").stderr).toContain(
+    expect((await npmRunHere("updates", "sende")).stderr).toContain(
       "Unbekannter Befehl: sende (preview, test, send, status).",
     );
     expect(existsSync(dataDir)).toBe(false);
   });
 
-  it("an unknown option, a missing value, an argument too many: exit status 1", () => {
+  it("an unknown option, a missing value, an argument too many: exit status 1", async () => {
     for (const [name, args, problem, help] of [
       ["inbox", ["list", "--all"], "Unbekannte Option: --all", "inbox -- list"],
       [
@@ -133,7 +147,7 @@ describe("a command called wrongly", () => {
       ],
       ["migrate", ["-x"], "Unbekannte Option: -x", "migrate --"],
     ] as const) {
-      const result = npmRun(name, ...args);
+      const result = await npmRunHere(name, ...args);
       expect(result.status, `${name} ${args.join(" ")}`).toBe(1);
       expect(result.stderr).toBe(`${problem}\nHilfe: npm run ${help} --help\n`);
     }

@@ -1,34 +1,23 @@
 // @vitest-environment node
-// npm run inbox -- week: the Monday job's run, by hand, in a process of its
-// own. The weekly mail arrives at a real SMTP server through the mail kind
-// and a mailer, with the figures of the store's rows for the week before,
-// and a lane the relay stopped, read from the outbox's state column.
-import { spawn } from "node:child_process";
+// npm run inbox -- week: the Monday job's run, by hand (in the test's own
+// process: tests/support/owner-command.ts). The weekly mail arrives at a
+// real SMTP server through the mail kind and a mailer, with the figures of
+// the store's rows for the week before, and a lane the relay stopped, read
+// from the outbox's state column.
 import { afterAll, describe, expect, it } from "vitest";
-import { baseEnv } from "../tests/support/child-env.ts";
+import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { engines } from "../tests/support/postgres.ts";
 import { openTestStore } from "../tests/support/test-store.ts";
 import { openPostgres, openSqlite } from "../server/store/database.ts";
 import { weekBefore } from "../server/week/period.ts";
+import { runInbox } from "./inbox.ts";
 
 const NOTIFY_TO = "inhaber@zunftwerk.example";
 
 /** Runs npm run inbox with the arguments and environment: its exit status and output. */
-function inbox(env: Record<string, string | undefined>, ...args: string[]) {
-  return new Promise<{ status: number | null; stdout: string; stderr: string }>(
-    (resolve) => {
-      const child = spawn(process.execPath, ["scripts/inbox.ts", ...args], {
-        env: { ...baseEnv, ...env },
-      });
-      let stdout = "";
-      let stderr = "";
-      child.stdout.on("data", (chunk: Buffer) => (stdout += chunk));
-      child.stderr.on("data", (chunk: Buffer) => (stderr += chunk));
-      child.on("close", (status) => resolve({ status, stdout, stderr }));
-    },
-  );
-}
+const inbox = (env: Record<string, string | undefined>, ...args: string[]) =>
+  runOwnerCommand(runInbox, args, env);
 
 describe("npm run inbox -- week --help", () => {
   it("says in German what it sends, to whom, and what it reads", async () => {

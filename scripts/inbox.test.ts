@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { execFileSync, spawnSync } from "node:child_process";
 import {
   existsSync,
   mkdtempSync,
@@ -18,15 +17,18 @@ import { openSqlite } from "../server/store/database.ts";
 import { type HeldReason, openStore } from "../server/store/index.ts";
 import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase } from "../tests/support/postgres.ts";
-import { baseEnv } from "../tests/support/child-env.ts";
+import {
+  ownerCommandOutput,
+  runOwnerCommand,
+} from "../tests/support/owner-command.ts";
+import { runInbox } from "./inbox.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "inbox-"));
 
+// npm run inbox in this process (tests/support/owner-command.ts): its
+// output, or thrown with its error output on a non-zero exit.
 const inboxIn = (dir: string, ...args: string[]) =>
-  execFileSync(process.execPath, ["scripts/inbox.ts", ...args], {
-    env: { ...baseEnv, DATA_DIR: dir },
-    encoding: "utf8",
-  });
+  ownerCommandOutput(runInbox, args, { DATA_DIR: dir });
 const inbox = (...args: string[]) => inboxIn(dataDir, ...args);
 
 beforeAll(async () => {
@@ -49,14 +51,14 @@ beforeAll(async () => {
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 describe("npm run inbox", () => {
-  it("lists what came in", () => {
-    expect(inbox("list")).toMatch(
+  it("lists what came in", async () => {
+    expect(await inbox("list")).toMatch(
       /^2 Kontaktanfragen, 1 Anmeldungen, 3 E-Mails in der Warteschlange/,
     );
   });
 
-  it("exports CSV that German Excel opens: BOM, semicolons, CRLF, formulas neutralised", () => {
-    const csv = inbox("export", "--format", "csv");
+  it("exports CSV that German Excel opens: BOM, semicolons, CRLF, formulas neutralised", async () => {
+    const csv = await inbox("export", "--format", "csv");
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv.slice(1).split("\r\n")[0]).toBe(
       "Art;ID;Eingegangen (deutsche Zeit);Name;E-Mail;Unternehmen;Nachricht;Gemeldet (deutsche Zeit);Bestätigt (deutsche Zeit);Einwilligungstext;Unzustellbar seit (deutsche Zeit);Versandt (deutsche Zeit)",
@@ -71,9 +73,15 @@ describe("npm run inbox", () => {
     expect(rows[3]).toMatchObject({ 0: "Anmeldung", 4: "juergen@example.org" });
   });
 
-  it("exports everything about one address, with the consent record", () => {
+  it("exports everything about one address, with the consent record", async () => {
     const data = JSON.parse(
-      inbox("export", "--email", "JUERGEN@example.org", "--format", "json"),
+      await inbox(
+        "export",
+        "--email",
+        "JUERGEN@example.org",
+        "--format",
+        "json",
+      ),
     );
     expect(data.contactRequests).toHaveLength(1);
     expect(data.signups).toMatchObject([
@@ -95,7 +103,7 @@ describe("npm run inbox", () => {
       ["signup-confirmation", 0],
     ]);
     expect(
-      inbox("export", "--email", "juergen@example.org").split("\r\n"),
+      (await inbox("export", "--email", "juergen@example.org")).split("\r\n"),
     ).toContainEqual(
       expect.stringMatching(
         /^E-Mail \(nicht versandt\);\d+;.*contact-notice, 0 Versuche;.*wartet$/,
@@ -114,7 +122,7 @@ describe("npm run inbox", () => {
       sourceHash: "0",
     });
     await source.close();
-    const said = inbox("copy", "--to", target);
+    const said = await inbox("copy", "--to", target);
     expect(said).toMatch(
       /^Kopiert: 2 Kontaktanfragen, 1 Anmeldungen, 1 Updates, 3 E-Mails in der Warteschlange\.\nDie SQLite-Datei \S+submissions\.db enthält weiterhin alles\. /,
     );
@@ -135,19 +143,10 @@ describe("npm run inbox", () => {
     ]);
     await copied.close();
     // Never into a database that already holds data.
-    expect(() =>
-      execFileSync(
-        process.execPath,
-        ["scripts/inbox.ts", "copy", "--to", target],
-        {
-          env: { ...baseEnv, DATA_DIR: dataDir },
-          stdio: "pipe",
-        },
-      ),
-    ).toThrow(/nicht leer/);
+    await expect(inbox("copy", "--to", target)).rejects.toThrow(/nicht leer/);
   });
 
-  it("forgets one address completely, its bytes too, and names the copies outside the store", () => {
+  it("forgets one address completely, its bytes too, and names the copies outside the store", async () => {
     const bytes = () =>
       ["", "-wal"]
         .map((suffix) => path.join(dataDir, `submissions.db${suffix}`))
@@ -155,7 +154,7 @@ describe("npm run inbox", () => {
         .map((file) => readFileSync(file).toString("latin1"))
         .join("");
     expect(bytes()).toContain("juergen@example.org");
-    const said = inbox("forget", "--email", "juergen@example.org");
+    const said = await inbox("forget", "--email", "juergen@example.org");
     expect(said).toContain(
       "Gelöscht zu juergen@example.org: 1 Kontaktanfragen, 1 Anmeldungen (mit allen noch nicht versandten E-Mails). In der Datenbankdatei sind die Bytes überschrieben.",
     );
@@ -168,7 +167,13 @@ describe("npm run inbox", () => {
     expect(bytes()).not.toContain("Schornsteinfegerei Groß");
     expect(
       JSON.parse(
-        inbox("export", "--email", "juergen@example.org", "--format", "json"),
+        await inbox(
+          "export",
+          "--email",
+          "juergen@example.org",
+          "--format",
+          "json",
+        ),
       ),
     ).toEqual({
       contactRequests: [],
@@ -176,26 +181,23 @@ describe("npm run inbox", () => {
       updateDeliveries: [],
       mails: [],
     });
-    expect(inbox("list")).toMatch(
+    expect(await inbox("list")).toMatch(
       /^1 Kontaktanfragen, 0 Anmeldungen, 1 E-Mails in der Warteschlange/,
     );
   });
 
-  it("forget names the reports in the bounce mailbox: the server deletes them, or nobody does without BOUNCE_IMAP_URL", () => {
+  it("forget names the reports in the bounce mailbox: the server deletes them, or nobody does without BOUNCE_IMAP_URL", async () => {
     const forget = (env: Record<string, string>) =>
-      execFileSync(
-        process.execPath,
-        ["scripts/inbox.ts", "forget", "--email", "niemand@example.org"],
-        {
-          env: { ...baseEnv, DATA_DIR: dataDir, ...env },
-          encoding: "utf8",
-        },
+      ownerCommandOutput(
+        runInbox,
+        ["forget", "--email", "niemand@example.org"],
+        { DATA_DIR: dataDir, ...env },
       );
-    expect(forget({ BOUNCE_ADDRESS: "bounces@zunftwerk.de" })).toContain(
+    expect(await forget({ BOUNCE_ADDRESS: "bounces@zunftwerk.de" })).toContain(
       "Rückläufer im Postfach bounces@zunftwerk.de liest und löscht niemand, solange BOUNCE_IMAP_URL nicht gesetzt ist: Löschen Sie dort die Nachrichten zu dieser Adresse selbst.",
     );
     expect(
-      forget({
+      await forget({
         BOUNCE_ADDRESS: "bounces@zunftwerk.de",
         BOUNCE_IMAP_URL: "imaps://bounces:geheim@mail.zunftwerk.de",
       }),
@@ -215,32 +217,23 @@ describe("npm run inbox", () => {
       }),
     );
     await store.close();
-    expect(inbox("list")).toMatch(/^2 Kontaktanfragen/);
-    expect(inbox("delete", "--id", id)).toContain(
+    expect(await inbox("list")).toMatch(/^2 Kontaktanfragen/);
+    expect(await inbox("delete", "--id", id)).toContain(
       `Kontaktanfrage #${id} ist gelöscht`,
     );
-    expect(inbox("list")).toMatch(/^1 Kontaktanfragen/);
-    expect(inbox("list")).not.toContain("Erledigt");
-    expect(() =>
-      execFileSync(
-        process.execPath,
-        ["scripts/inbox.ts", "delete", "--id", id],
-        {
-          env: { ...baseEnv, DATA_DIR: dataDir },
-          stdio: "pipe",
-        },
-      ),
-    ).toThrow(/gibt es nicht/);
+    expect(await inbox("list")).toMatch(/^1 Kontaktanfragen/);
+    expect(await inbox("list")).not.toContain("Erledigt");
+    await expect(inbox("delete", "--id", id)).rejects.toThrow(/gibt es nicht/);
   });
 
-  it("applies the retention periods, and deletes by age on request", () => {
-    expect(inbox("delete")).toContain(
+  it("applies the retention periods, and deletes by age on request", async () => {
+    expect(await inbox("delete")).toContain(
       "Gelöscht nach den Speicherfristen: 0 Kontaktanfragen",
     );
-    expect(inbox("delete", "--older-than", "0")).toContain(
+    expect(await inbox("delete", "--older-than", "0")).toContain(
       "Gelöscht: 1 Kontaktanfragen älter als 0 Tage.",
     );
-    expect(inbox("list")).toMatch(/^0 Kontaktanfragen/);
+    expect(await inbox("list")).toMatch(/^0 Kontaktanfragen/);
   });
 
   it("refuses an empty or unreadable --older-than, and deletes nothing", async () => {
@@ -269,11 +262,9 @@ describe("npm run inbox", () => {
       "--older-than=-1",
       "--older-than=1e3",
     ]) {
-      const refused = spawnSync(
-        process.execPath,
-        ["scripts/inbox.ts", "delete", given],
-        { env: { ...baseEnv, DATA_DIR: dir }, encoding: "utf8" },
-      );
+      const refused = await runOwnerCommand(runInbox, ["delete", given], {
+        DATA_DIR: dir,
+      });
       expect(refused.status).toBe(1);
       expect(refused.stdout).toBe("");
       expect(refused.stderr).toBe(
@@ -284,12 +275,10 @@ describe("npm run inbox", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
-  it("refuses deliverable without an address, with its usage and no stack trace", () => {
-    const refused = spawnSync(
-      process.execPath,
-      ["scripts/inbox.ts", "deliverable"],
-      { env: { ...baseEnv, DATA_DIR: dataDir }, encoding: "utf8" },
-    );
+  it("refuses deliverable without an address, with its usage and no stack trace", async () => {
+    const refused = await runOwnerCommand(runInbox, ["deliverable"], {
+      DATA_DIR: dataDir,
+    });
     expect(refused.status).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toBe(
@@ -297,14 +286,10 @@ describe("npm run inbox", () => {
     );
   });
 
-  it("refuses forget without an address, with a clear message", () => {
-    expect(() =>
-      execFileSync(process.execPath, ["scripts/inbox.ts", "forget"], {
-        env: { ...baseEnv, DATA_DIR: dataDir },
-        encoding: "utf8",
-        stdio: "pipe",
-      }),
-    ).toThrow(/forget erwartet --email ADRESSE/);
+  it("refuses forget without an address, with a clear message", async () => {
+    await expect(inbox("forget")).rejects.toThrow(
+      /forget erwartet --email ADRESSE/,
+    );
   });
 });
 
@@ -394,8 +379,8 @@ describe("npm run inbox shows times in German time", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("lists every time as the wall clock in Germany", () => {
-    const lines = inboxIn(dir, "list").split("\n");
+  it("lists every time as the wall clock in Germany", async () => {
+    const lines = (await inboxIn(dir, "list")).split("\n");
     // A contact request's fields each on their own line (finding B of the
     // security review): the times and values as before.
     expect(lines.slice(1, 13)).toEqual([
@@ -420,8 +405,8 @@ describe("npm run inbox shows times in German time", () => {
     );
   });
 
-  it("exports CSV with German times, unquoted, so that German Excel reads dates", () => {
-    const lines = inboxIn(dir, "export").slice(1).split("\r\n");
+  it("exports CSV with German times, unquoted, so that German Excel reads dates", async () => {
+    const lines = (await inboxIn(dir, "export")).slice(1).split("\r\n");
     expect(lines).toEqual([
       "Art;ID;Eingegangen (deutsche Zeit);Name;E-Mail;Unternehmen;Nachricht;Gemeldet (deutsche Zeit);Bestätigt (deutsche Zeit);Einwilligungstext;Unzustellbar seit (deutsche Zeit);Versandt (deutsche Zeit)",
       "Kontaktanfrage;1;15.01.2026 09:05:09;Winter;winter@example.org;;Im Januar;15.01.2026 09:05:11;;;;",
@@ -431,7 +416,7 @@ describe("npm run inbox shows times in German time", () => {
       "",
     ]);
     expect(
-      inboxIn(dir, "export", "--email", "maerz@example.org")
+      (await inboxIn(dir, "export", "--email", "maerz@example.org"))
         .slice(1)
         .split("\r\n")
         .slice(1),
@@ -442,9 +427,9 @@ describe("npm run inbox shows times in German time", () => {
     ]);
   });
 
-  it("keeps ISO times in UTC in the JSON export, for programs", () => {
+  it("keeps ISO times in UTC in the JSON export, for programs", async () => {
     const data = JSON.parse(
-      inboxIn(
+      await inboxIn(
         dir,
         "export",
         "--email",
@@ -498,8 +483,8 @@ describe("npm run inbox with hostile visitor text", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("exports each multi-line message as one quoted cell, every line formula-guarded", () => {
-    const csv = inboxIn(dir, "export", "--format", "csv");
+  it("exports each multi-line message as one quoted cell, every line formula-guarded", async () => {
+    const csv = await inboxIn(dir, "export", "--format", "csv");
     // Read as a reader that ends a record at any line break outside quotes
     // (Python's csv, LibreOffice) does.
     const rows = parse(csv, {
@@ -518,8 +503,8 @@ describe("npm run inbox with hostile visitor text", () => {
       for (const value of row) expect(value).not.toMatch(/^[=+\-@\t\r]/);
   });
 
-  it("lists each field on its own labelled line, line breaks as continuation lines, controls visible", () => {
-    const out = inboxIn(dir, "list");
+  it("lists each field on its own labelled line, line breaks as continuation lines, controls visible", async () => {
+    const out = await inboxIn(dir, "list");
     const lines = out.split("\n");
     // Only the tool's own lines start at the margin.
     expect(lines.filter((line) => /^Anmeldung #9[89]/.test(line))).toEqual([]);
@@ -542,8 +527,8 @@ describe("npm run inbox with hostile visitor text", () => {
     );
   });
 
-  it("keeps control characters out of the JSON export's raw text, escaped as JSON allows", () => {
-    const out = inboxIn(dir, "export", "--format", "json");
+  it("keeps control characters out of the JSON export's raw text, escaped as JSON allows", async () => {
+    const out = await inboxIn(dir, "export", "--format", "json");
     expect(out).not.toMatch(
       /[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
     );
@@ -572,7 +557,7 @@ describe("npm run inbox with a marked notice", () => {
       { verdict: { mark: ["Suchmaschinen-Angebot"] } },
     );
     await store.close();
-    expect(inboxIn(dir, "list").split("\n")).toContainEqual(
+    expect((await inboxIn(dir, "list")).split("\n")).toContainEqual(
       expect.stringMatching(
         new RegExp(
           `^Kontaktanfrage #${id} \\S+ \\S+ nicht gemeldet \\(als Werbeverdacht markiert: Suchmaschinen-Angebot\\)$`,
@@ -602,7 +587,7 @@ describe("npm run inbox with an enquiry held before migration 014", () => {
     file.close();
     // The server brings the schema up to date; the tool only reads it.
     await (await openStore(dir)).close();
-    expect(inboxIn(dir, "list").split("\n")).toContainEqual(
+    expect((await inboxIn(dir, "list")).split("\n")).toContainEqual(
       expect.stringMatching(
         /^Kontaktanfrage #1 \S+ \S+ ZURÜCKGEHALTEN: 0,2\u00a0s nach dem Öffnen abgeschickt; Zeitstempel schon einmal verwendet$/,
       ),
@@ -614,10 +599,7 @@ describe("npm run inbox with held enquiries", () => {
   const dir = mkdtempSync(path.join(tmpdir(), "inbox-held-"));
   /** A command that may fail: its exit status and what it printed. */
   const attempt = (...args: string[]) =>
-    spawnSync(process.execPath, ["scripts/inbox.ts", ...args], {
-      env: { ...baseEnv, DATA_DIR: dir },
-      encoding: "utf8",
-    });
+    runOwnerCommand(runInbox, args, { DATA_DIR: dir });
   const heading =
     "Zurückgehalten (keine Meldung an Sie; freigeben: npm run inbox -- release ID, löschen: npm run inbox -- dismiss ID):";
   const where = "Die zurückgehaltenen nennt npm run inbox -- list.";
@@ -659,8 +641,8 @@ describe("npm run inbox with held enquiries", () => {
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("lists held enquiries apart, under their heading, each with its reason", () => {
-    const lines = inboxIn(dir, "list").trimEnd().split("\n");
+  it("lists held enquiries apart, under their heading, each with its reason", async () => {
+    const lines = (await inboxIn(dir, "list")).trimEnd().split("\n");
     expect(lines[0]).toBe(
       "3 Kontaktanfragen, davon 2 zurückgehalten, 0 Anmeldungen, 2 E-Mails in der Warteschlange",
     );
@@ -702,7 +684,7 @@ describe("npm run inbox with held enquiries", () => {
   });
 
   it("releases a held enquiry: its notice is queued, and a second release is refused", async () => {
-    expect(inboxIn(dir, "release", held)).toBe(
+    expect(await inboxIn(dir, "release", held)).toBe(
       `Kontaktanfrage #${held} ist freigegeben: Die Meldung dazu geht beim nächsten Durchlauf des Servers an Sie.\n`,
     );
     const store = await openStore(dir);
@@ -716,19 +698,19 @@ describe("npm run inbox with held enquiries", () => {
         .map((row) => row.id),
     ).toEqual([Number(spam)]);
     await store.close();
-    const list = inboxIn(dir, "list").split("\n");
+    const list = (await inboxIn(dir, "list")).split("\n");
     expect(list[0]).toMatch(/^3 Kontaktanfragen, davon 1 zurückgehalten, /);
     expect(list.indexOf(heading)).toBeGreaterThan(
       list.findIndex((line) => line.startsWith(`Kontaktanfrage #${held} `)),
     );
 
-    const again = attempt("release", held);
+    const again = await attempt("release", held);
     expect(again.status).toBe(1);
     expect(again.stdout).toBe("");
     expect(again.stderr).toBe(
       `Kontaktanfrage #${held} ist nicht (mehr) zurückgehalten: Die Meldung dazu ist schon vorgemerkt oder versandt. ${where}\n`,
     );
-    const unknown = attempt("release", "999");
+    const unknown = await attempt("release", "999");
     expect(unknown.status).toBe(1);
     expect(unknown.stderr).toBe(
       `Kontaktanfrage #999 gibt es nicht (mehr). ${where}\n`,
@@ -743,13 +725,13 @@ describe("npm run inbox with held enquiries", () => {
   });
 
   it("dismisses a held enquiry by deleting it, and leaves any other one stored", async () => {
-    const refused = attempt("dismiss", normal);
+    const refused = await attempt("dismiss", normal);
     expect(refused.status).toBe(1);
     expect(refused.stdout).toBe("");
     expect(refused.stderr).toBe(
       `Kontaktanfrage #${normal} ist nicht zurückgehalten und bleibt gespeichert; löschen können Sie sie mit npm run inbox -- delete --id ${normal}. ${where}\n`,
     );
-    expect(inboxIn(dir, "dismiss", spam)).toMatch(
+    expect(await inboxIn(dir, "dismiss", spam)).toMatch(
       new RegExp(`^Kontaktanfrage #${spam} ist gelöscht\\. `),
     );
     const store = await openStore(dir);
@@ -762,11 +744,11 @@ describe("npm run inbox with held enquiries", () => {
       ),
     ).toEqual([]);
     await store.close();
-    const list = inboxIn(dir, "list");
+    const list = await inboxIn(dir, "list");
     expect(list).toMatch(/^2 Kontaktanfragen, 0 Anmeldungen, /);
     expect(list).not.toContain("Zurückgehalten");
     expect(list).not.toContain("Werbung");
-    const gone = attempt("dismiss", spam);
+    const gone = await attempt("dismiss", spam);
     expect(gone.status).toBe(1);
     expect(gone.stderr).toBe(
       `Kontaktanfrage #${spam} gibt es nicht (mehr). ${where}\n`,
@@ -780,7 +762,7 @@ describe("npm run inbox with held enquiries", () => {
     );
     await store.close();
     const id = String(notice!.id);
-    const waiting = attempt("drop", id);
+    const waiting = await attempt("drop", id);
     expect(waiting.status).toBe(1);
     expect(waiting.stderr).toBe(
       `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).\n`,
@@ -790,10 +772,10 @@ describe("npm run inbox with held enquiries", () => {
       "UPDATE outbox SET state = 'refused', attempts = 1, last_error = '550 5.1.1', failed_at = ? WHERE id = ?",
     ).run(new Date().toISOString(), notice!.id);
     db.close();
-    expect(inboxIn(dir, "list")).toContain(
+    expect(await inboxIn(dir, "list")).toContain(
       `; verwerfen: npm run inbox -- drop ${id})`,
     );
-    expect(inboxIn(dir, "drop", id)).toBe(
+    expect(await inboxIn(dir, "drop", id)).toBe(
       `E-Mail #${id} wird nicht mehr versandt.\n`,
     );
     const after = await openStore(dir);
@@ -804,7 +786,7 @@ describe("npm run inbox with held enquiries", () => {
       (await after.submissions.contacts()).map((row) => row.name),
     ).toContain("Echte Anfrage");
     await after.close();
-    expect(attempt("drop", id).status).toBe(1);
+    expect((await attempt("drop", id)).status).toBe(1);
   });
 
   it("resends a given-up overview with the enquiries it lists, and says so when it lists none any more", async () => {
@@ -822,7 +804,7 @@ describe("npm run inbox with held enquiries", () => {
     );
     await store.close();
     giveUp(dir, empty!.id);
-    expect(inboxIn(dir, "resend", String(empty!.id))).toBe(
+    expect(await inboxIn(dir, "resend", String(empty!.id))).toBe(
       `E-Mail #${empty!.id} geht nicht mehr hinaus: Keine der Kontaktanfragen, die diese Übersicht nannte, ist noch zurückgehalten (jede ist freigegeben oder gelöscht). Sie ist verworfen.\n`,
     );
     const after = await openStore(dir);
@@ -853,7 +835,7 @@ describe("npm run inbox with held enquiries", () => {
     const [overview] = await fresh.outbox.queued();
     await fresh.close();
     giveUp(other, overview!.id);
-    expect(inboxIn(other, "resend", String(overview!.id))).toBe(
+    expect(await inboxIn(other, "resend", String(overview!.id))).toBe(
       `E-Mail #${overview!.id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.\n`,
     );
     const db = new Database(path.join(other, "submissions.db"));
@@ -882,9 +864,9 @@ describe("npm run inbox -- copy and restore carry the store's lasting keys", () 
   let reports: string;
 
   const inboxWith = (env: Record<string, string>, ...args: string[]) =>
-    spawnSync(process.execPath, ["scripts/inbox.ts", ...args], {
-      env: { ...baseEnv, BOUNCE_ADDRESS: bounceAddress, ...env },
-      encoding: "utf8",
+    runOwnerCommand(runInbox, args, {
+      BOUNCE_ADDRESS: bounceAddress,
+      ...env,
     });
   const lastingKeys = async (store: Awaited<ReturnType<typeof openStore>>) =>
     Promise.all(
@@ -935,7 +917,7 @@ describe("npm run inbox -- copy and restore carry the store's lasting keys", () 
   async function expectTakenIn(env: Record<string, string>) {
     const file = path.join(dir, "reports.mbox");
     writeFileSync(file, reports);
-    const run = inboxWith(env, "bounces", "--file", file);
+    const run = await inboxWith(env, "bounces", "--file", file);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("2 Nachrichten im Rücklauf gelesen:");
     expect(run.stdout).toContain("0 mit falschem Prüfwert");
@@ -955,17 +937,17 @@ describe("npm run inbox -- copy and restore carry the store's lasting keys", () 
 
   it("copy: a bounce and a complaint about mails sent before it are taken in on the copy", async () => {
     const target = await createDatabase(inject("postgresUrl"));
-    const copy = inboxWith({ DATA_DIR: dir }, "copy", "--to", target);
+    const copy = await inboxWith({ DATA_DIR: dir }, "copy", "--to", target);
     expect(copy.status, copy.stderr).toBe(0);
     await expectTakenIn({ DATABASE_URL: target });
   });
 
   it("restore: the same on a store restored from a backup", async () => {
     const file = path.join(dir, "sicherung.db");
-    const backup = inboxWith({ DATA_DIR: dir }, "backup", file);
+    const backup = await inboxWith({ DATA_DIR: dir }, "backup", file);
     expect(backup.status, backup.stderr).toBe(0);
     const restoredDir = path.join(dir, "restored");
-    const restore = inboxWith({ DATA_DIR: restoredDir }, "restore", file);
+    const restore = await inboxWith({ DATA_DIR: restoredDir }, "restore", file);
     expect(restore.status, restore.stderr).toBe(0);
     await expectTakenIn({ DATA_DIR: restoredDir });
   });

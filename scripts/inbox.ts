@@ -41,8 +41,6 @@ import {
 } from "./cli/inbox-text.ts";
 import { runTool } from "./cli/run.ts";
 
-keepFilesPrivate();
-
 /**
  * How a command opens the store: the readers (list, export, backup) take it
  * as it is, the others only when its schema is up to date.
@@ -676,4 +674,10 @@ Version zurückliegt. DATA_DIR (SQLite, Standard ./data) oder DATABASE_URL
 wählt die Datenbank, wie bei npm start.`,
 };
 
-process.exitCode = await runTool(inbox);
+/** npm run inbox with these arguments; its exit status. The tests call it in their own process. */
+export function runInbox(args: readonly string[]): Promise<number> {
+  keepFilesPrivate();
+  return runTool(inbox, args);
+}
+
+if (import.meta.main) process.exitCode = await runInbox(process.argv.slice(2));

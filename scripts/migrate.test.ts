@@ -2,24 +2,22 @@
 // npm run migrate says what it did, on both engines: on an empty database
 // that it created the tables, on one behind this version which migrations it
 // applied, and on one up to date that it is.
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { openSqlite } from "../server/store/database.ts";
 import { migrations } from "../server/store/migrations/index.ts";
-import { baseEnv } from "../tests/support/child-env.ts";
+import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import { createDatabase, engines } from "../tests/support/postgres.ts";
+import { runMigrate } from "./migrate.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "migrate-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
+/** npm run migrate, in this process (tests/support/owner-command.ts). */
 const migrate = (env: Record<string, string>) =>
-  spawnSync(process.execPath, ["scripts/migrate.ts"], {
-    env: { ...baseEnv, ...env },
-    encoding: "utf8",
-  });
+  runOwnerCommand(runMigrate, [], env);
 
 describe.for(engines)("on %s", (engine) => {
   it("an empty database: the tables are made, and a second run finds it up to date", async () => {
@@ -30,11 +28,11 @@ describe.for(engines)("on %s", (engine) => {
         : { DATA_DIR: dataDir };
     const where =
       engine === "postgres" ? "PostgreSQL" : `${dataDir}/submissions.db`;
-    const first = migrate(env);
+    const first = await migrate(env);
     expect(first.stderr).toBe("");
     expect(first.status).toBe(0);
     expect(first.stdout.trim()).toBe(`Die Tabellen sind angelegt: ${where}.`);
-    const second = migrate(env);
+    const second = await migrate(env);
     expect(second.status).toBe(0);
     expect(second.stdout.trim()).toBe(
       `Die Datenbank ist auf dem Stand: ${where}.`,
@@ -49,7 +47,7 @@ it("a database behind this version: the migrations it applied", async () => {
   const pending = Object.keys(migrations("sqlite")).filter(
     (name) => name > "006-mail-rate",
   );
-  const result = migrate({ DATA_DIR: dataDir });
+  const result = await migrate({ DATA_DIR: dataDir });
   expect(result.status).toBe(0);
   expect(result.stdout.trim()).toBe(
     `Die Datenbank ist auf den Stand dieser Version gebracht (${pending.join(", ")}): ${dataDir}/submissions.db.`,

@@ -12,36 +12,39 @@ import { migrations } from "../server/store/migrations/index.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
 
-keepFilesPrivate();
-
-process.exitCode = await runCommand(
-  defineCommand({
-    name: "",
-    summary: "Bringt das Schema der Datenbank auf den Stand dieser Version.",
-    help: `npm start tut das bei jedem Start; npm run inbox und npm run check:launch
+const migrateCommand = defineCommand({
+  name: "",
+  summary: "Bringt das Schema der Datenbank auf den Stand dieser Version.",
+  help: `npm start tut das bei jedem Start; npm run inbox und npm run check:launch
 ändern das Schema nie. DATA_DIR (SQLite, Standard ./data) oder DATABASE_URL
 wählt die Datenbank, wie bei npm start.
 
 Beispiel: npm run migrate`,
-    async run() {
-      const { dataDir, databaseUrl } = deliverySettings();
-      const db = databaseUrl
-        ? await openPostgres(databaseUrl)
-        : await openSqlite(dataDir);
-      const migrated = migrationsApplied(db);
-      await db.destroy();
-      const where = databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`;
-      const dialect = databaseUrl ? "postgres" : "sqlite";
-      // Every migration applied now: the store had none, so no tables either.
-      if (migrated.length === Object.keys(migrations(dialect)).length)
-        console.log(`Die Tabellen sind angelegt: ${where}.`);
-      else if (migrated.length > 0)
-        console.log(
-          `Die Datenbank ist auf den Stand dieser Version gebracht (${migrated.join(", ")}): ${where}.`,
-        );
-      else console.log(`Die Datenbank ist auf dem Stand: ${where}.`);
-    },
-  }),
-  process.argv.slice(2),
-  "npm run migrate",
-);
+  async run() {
+    const { dataDir, databaseUrl } = deliverySettings();
+    const db = databaseUrl
+      ? await openPostgres(databaseUrl)
+      : await openSqlite(dataDir);
+    const migrated = migrationsApplied(db);
+    await db.destroy();
+    const where = databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`;
+    const dialect = databaseUrl ? "postgres" : "sqlite";
+    // Every migration applied now: the store had none, so no tables either.
+    if (migrated.length === Object.keys(migrations(dialect)).length)
+      console.log(`Die Tabellen sind angelegt: ${where}.`);
+    else if (migrated.length > 0)
+      console.log(
+        `Die Datenbank ist auf den Stand dieser Version gebracht (${migrated.join(", ")}): ${where}.`,
+      );
+    else console.log(`Die Datenbank ist auf dem Stand: ${where}.`);
+  },
+});
+
+/** npm run migrate with these arguments; its exit status. The tests call it in their own process. */
+export function runMigrate(args: readonly string[]): Promise<number> {
+  keepFilesPrivate();
+  return runCommand(migrateCommand, args, "npm run migrate");
+}
+
+if (import.meta.main)
+  process.exitCode = await runMigrate(process.argv.slice(2));

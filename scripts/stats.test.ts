@@ -3,7 +3,6 @@
 // npm run stats with the real GoAccess: the report's JSON and the summary
 // give exactly the expected numbers, and no file written holds an address,
 // a full user agent, a referrer's path or a parameter the log does not keep.
-import { spawnSync } from "node:child_process";
 import {
   mkdtempSync,
   readFileSync,
@@ -16,8 +15,9 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { assertBuilt } from "../tests/build/build-output";
-import { baseEnv } from "../tests/support/child-env.ts";
+import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import { type SiteHere, startSiteHere } from "../tests/support/site.ts";
+import { runStats } from "./stats.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "stats-"));
 const logDir = path.join(work, "logs");
@@ -77,15 +77,12 @@ const contact = {
   message: "Bitte um Rückruf",
 };
 
+/** npm run stats, in this process (tests/support/owner-command.ts). */
 const stats = (env: Record<string, string> = {}) =>
-  spawnSync(process.execPath, ["scripts/stats.ts"], {
-    env: {
-      ...baseEnv,
-      LOG_DIR: logDir,
-      STATS_DIR: statsDir,
-      ...env,
-    },
-    encoding: "utf8",
+  runOwnerCommand(runStats, [], {
+    LOG_DIR: logDir,
+    STATS_DIR: statsDir,
+    ...env,
   });
 
 beforeAll(async () => {
@@ -171,7 +168,7 @@ beforeAll(async () => {
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe("the visitor log", () => {
-  it("has one line per page, post and failure, none for files or probes, each in the format", () => {
+  it("has one line per page, post and failure, none for files or probes, each in the format", async () => {
     const files = readdirSync(logDir);
     expect(files).toHaveLength(1);
     const lines = readFileSync(path.join(logDir, files[0]!), "utf8")
@@ -189,14 +186,14 @@ describe("the visitor log", () => {
 
 describe("npm run stats", () => {
   let summary: string;
-  beforeAll(() => {
-    const result = stats();
+  beforeAll(async () => {
+    const result = await stats();
     expect(result.stderr).toBe("");
     expect(result.status).toBe(0);
     summary = result.stdout;
   });
 
-  it("counts the three visitors, their pages, sources, campaigns, the broken links and the enquiries", () => {
+  it("counts the three visitors, their pages, sources, campaigns, the broken links and the enquiries", async () => {
     const report = JSON.parse(
       readFileSync(path.join(statsDir, "report.json"), "utf8"),
     );
@@ -249,7 +246,7 @@ describe("npm run stats", () => {
     expect(html).not.toMatch(/<(script|link)[^>]+(src|href)="https?:/);
   });
 
-  it("keeps each day's pages and referring sites in days.json, for the weekly mail", () => {
+  it("keeps each day's pages and referring sites in days.json, for the weekly mail", async () => {
     const days = JSON.parse(
       readFileSync(path.join(statsDir, "days.json"), "utf8"),
     ) as Record<string, { pages: object; referrers: object }>;
@@ -263,8 +260,8 @@ describe("npm run stats", () => {
     expect(day!.referrers).toEqual({ "www.google.com": 1 });
   });
 
-  it("counts each line once: a second run over the same logs gives the same numbers", () => {
-    expect(stats().stdout).toContain(
+  it("counts each line once: a second run over the same logs gives the same numbers", async () => {
+    expect((await stats()).stdout).toContain(
       "Letzte 7 Tage: 3 Besucher (je Tag gezählt), 4 Seitenaufrufe, 2 Kontaktanfragen, 0 Anmeldungen",
     );
     const report = JSON.parse(
@@ -274,7 +271,7 @@ describe("npm run stats", () => {
     expect(report.general.total_requests).toBe(10);
   });
 
-  it("holds no address, no full user agent, no referrer path and no parameter it does not keep", () => {
+  it("holds no address, no full user agent, no referrer path and no parameter it does not keep", async () => {
     for (const dir of [logDir, statsDir]) {
       for (const file of readdirSync(dir, { recursive: true }) as string[]) {
         const full = path.join(dir, file);
@@ -299,9 +296,9 @@ describe("npm run stats", () => {
     }
   });
 
-  it("keeps the figures once the log files are deleted", () => {
+  it("keeps the figures once the log files are deleted", async () => {
     for (const file of readdirSync(logDir)) rmSync(path.join(logDir, file));
-    const result = stats();
+    const result = await stats();
     expect(result.stdout).toContain(
       "Letzte 7 Tage: 3 Besucher (je Tag gezählt), 4 Seitenaufrufe, 2 Kontaktanfragen, 0 Anmeldungen",
     );
@@ -311,8 +308,8 @@ describe("npm run stats", () => {
     expect(report.general.unique_visitors).toBe(3);
   });
 
-  it("never writes the report where the server serves files", () => {
-    const result = stats({
+  it("never writes the report where the server serves files", async () => {
+    const result = await stats({
       BUILD_DIR: path.resolve("build-delivery"),
       STATS_DIR: path.resolve("build-delivery/client/stats"),
     });
@@ -322,8 +319,8 @@ describe("npm run stats", () => {
     );
   });
 
-  it("says how to install GoAccess where it is missing", () => {
-    const result = stats({ PATH: path.dirname(process.execPath) });
+  it("says how to install GoAccess where it is missing", async () => {
+    const result = await stats({ PATH: path.dirname(process.execPath) });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
       "GoAccess ist nicht installiert. Installieren Sie es mit sudo apt-get install goaccess",

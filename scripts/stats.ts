@@ -23,8 +23,6 @@ import { LOG_FILE, VISITOR_LOG_FORMAT } from "../server/visitor-log.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
 
-keepFilesPrivate();
-
 /** One entry of a GoAccess panel in its JSON report. */
 interface PanelItem {
   data: string;
@@ -261,12 +259,11 @@ function printSummary(
   }
 }
 
-process.exitCode = await runCommand(
-  defineCommand({
-    name: "",
-    summary:
-      "Was die Website bringt: Besucher, Seiten, Herkunft und Anfragen, ohne Cookies.",
-    help: `Liest das Besucherprotokoll des Servers (LOG_DIR). GoAccess macht daraus
+const statsCommand = defineCommand({
+  name: "",
+  summary:
+    "Was die Website bringt: Besucher, Seiten, Herkunft und Anfragen, ohne Cookies.",
+  help: `Liest das Besucherprotokoll des Servers (LOG_DIR). GoAccess macht daraus
 einen Bericht als eine HTML-Datei und dessen JSON in STATS_DIR (Standard
 ./stats, nie unter den öffentlichen Dateien) und behält seine Zahlen
 zwischen den Aufrufen: So bleibt ein Jahr davon, obwohl der Server die
@@ -278,8 +275,13 @@ Seiten, verweisende Websites, Kampagnen, Links ins Leere, Browser und
 Systeme, Crawler (getrennt gezählt) und die Anfragen pro Tag.
 
 Beispiel: LOG_DIR=/var/log/zunftwerk npm run stats`,
-    run: main,
-  }),
-  process.argv.slice(2),
-  "npm run stats",
-);
+  run: main,
+});
+
+/** npm run stats with these arguments; its exit status. The tests call it in their own process. */
+export function runStats(args: readonly string[]): Promise<number> {
+  keepFilesPrivate();
+  return runCommand(statsCommand, args, "npm run stats");
+}
+
+if (import.meta.main) process.exitCode = await runStats(process.argv.slice(2));

@@ -3,7 +3,6 @@
 // change its schema, they say what is pending; only npm start and npm run
 // migrate apply migrations (a newer checkout's check must not migrate the
 // production store under the running release).
-import { spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -11,20 +10,17 @@ import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openSqlite } from "../server/store/database.ts";
 import { migrations } from "../server/store/migrations/index.ts";
-import { baseEnv } from "../tests/support/child-env.ts";
+import { runScript } from "../tests/support/owner-scripts.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "tools-read-"));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
+/** `node SCRIPT ARGS`, run in this process (tests/support/owner-scripts.ts). */
 const tool = (script: string, args: string[] = [], env = {}) =>
-  spawnSync(process.execPath, [script, ...args], {
-    env: {
-      ...baseEnv,
-      DATA_DIR: dataDir,
-      BUILD_DIR: "build-delivery",
-      ...env,
-    },
-    encoding: "utf8",
+  runScript(script, args, {
+    DATA_DIR: dataDir,
+    BUILD_DIR: "build-delivery",
+    ...env,
   });
 
 /** The migrations the store has had. */
@@ -53,24 +49,24 @@ beforeAll(async () => {
 });
 
 describe("tools on a store whose schema is behind", () => {
-  it("check:launch reports the pending migration and changes nothing", () => {
-    const result = tool("scripts/check-launch.ts");
+  it("check:launch reports the pending migration and changes nothing", async () => {
+    const result = await tool("scripts/check-launch.ts");
     expect(result.stdout).toContain(
       `Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: ${pending}). npm start oder npm run migrate bringt es auf den Stand`,
     );
     expect(applied()).not.toContain("007-repeats-secrets-probe");
   });
 
-  it("inbox list and export read it as it is", () => {
-    expect(tool("scripts/inbox.ts", ["list"]).status).toBe(0);
+  it("inbox list and export read it as it is", async () => {
+    expect((await tool("scripts/inbox.ts", ["list"])).status).toBe(0);
     expect(
-      tool("scripts/inbox.ts", ["export", "--format", "json"]).status,
+      (await tool("scripts/inbox.ts", ["export", "--format", "json"])).status,
     ).toBe(0);
     expect(applied()).not.toContain("007-repeats-secrets-probe");
   });
 
-  it("a command that writes refuses, and says what to do", () => {
-    const result = tool("scripts/inbox.ts", [
+  it("a command that writes refuses, and says what to do", async () => {
+    const result = await tool("scripts/inbox.ts", [
       "forget",
       "--email",
       "a@example.org",
@@ -81,11 +77,11 @@ describe("tools on a store whose schema is behind", () => {
     );
   });
 
-  it("npm run updates refuses it too, sending and reading alike, and migrates nothing", () => {
+  it("npm run updates refuses it too, sending and reading alike, and migrates nothing", async () => {
     const file = path.join(dataDir, "neuigkeiten.md");
     writeFileSync(file, "---\nsubject: Neuigkeiten\n---\nGuten Tag.\n");
     for (const args of [["status"], ["send", file]]) {
-      const result = tool("scripts/updates.ts", args, {
+      const result = await tool("scripts/updates.ts", args, {
         SITE_URL: "https://www.zunftwerk.example",
         SMTP_URL: "smtp://127.0.0.1:9",
         MAIL_FROM: "news@zunftwerk.example",
@@ -98,16 +94,16 @@ describe("tools on a store whose schema is behind", () => {
     expect(applied()).not.toContain("007-repeats-secrets-probe");
   });
 
-  it("npm run migrate brings it up to date", () => {
-    const result = tool("scripts/migrate.ts");
+  it("npm run migrate brings it up to date", async () => {
+    const result = await tool("scripts/migrate.ts");
     expect(result.status).toBe(0);
     expect(applied()).toContain("007-repeats-secrets-probe");
   });
 });
 
 describe("risks the launch check names without blocking", () => {
-  it("no backups on SQLite, a log whose deletion the server does not control, and a proxy trusted blindly", () => {
-    const { stdout } = tool("scripts/check-launch.ts", [], {
+  it("no backups on SQLite, a log whose deletion the server does not control, and a proxy trusted blindly", async () => {
+    const { stdout } = await tool("scripts/check-launch.ts", [], {
       TRUST_PROXY: "true",
     });
     expect(stdout).toContain(
@@ -122,7 +118,7 @@ describe("risks the launch check names without blocking", () => {
     expect(stdout).toContain(
       "TRUST_PROXY=true glaubt jeder Anfrage ihr X-Forwarded-For",
     );
-    const configured = tool("scripts/check-launch.ts", [], {
+    const configured = await tool("scripts/check-launch.ts", [], {
       TRUST_PROXY: "127.0.0.1",
       BACKUP_DIR: path.join(dataDir, "backups"),
       LOG_DIR: path.join(dataDir, "logs"),
@@ -132,8 +128,8 @@ describe("risks the launch check names without blocking", () => {
 });
 
 describe("backups kept longer than the privacy statement says", () => {
-  it("block the launch", () => {
-    const { stdout, status } = tool("scripts/check-launch.ts", [], {
+  it("block the launch", async () => {
+    const { stdout, status } = await tool("scripts/check-launch.ts", [], {
       BACKUP_DIR: path.join(dataDir, "backups"),
       BACKUP_KEEP: "30",
     });
@@ -145,12 +141,14 @@ describe("backups kept longer than the privacy statement says", () => {
 });
 
 describe("tools on a store that was never migrated", () => {
-  it("inbox list says that the tables are missing and what makes them, and exits 1", () => {
+  it("inbox list says that the tables are missing and what makes them, and exits 1", async () => {
     const empty = mkdtempSync(path.join(tmpdir(), "tools-empty-"));
     try {
       // A database file with nothing in it (as an empty PostgreSQL database).
       new Database(path.join(empty, "submissions.db")).close();
-      const result = tool("scripts/inbox.ts", ["list"], { DATA_DIR: empty });
+      const result = await tool("scripts/inbox.ts", ["list"], {
+        DATA_DIR: empty,
+      });
       expect(result.status).toBe(1);
       expect(result.stderr).toMatch(
         /^Die Datenbank hat noch keine Tabellen \(.+\): npm run migrate \(oder npm start\) legt sie an\.\n$/,

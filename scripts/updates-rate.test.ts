@@ -10,6 +10,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { startSmtpSink } from "../tests/support/smtp-sink.ts";
 import {
+  spawnUpdates,
   storeWithSubscribers,
   updates,
 } from "../tests/support/updates-command.ts";
@@ -110,7 +111,8 @@ describe("MAIL_RATE=5/day", () => {
 
   it("with --wait: waits for the next day and goes on until every subscriber has it once, exit 0", async () => {
     const { sink, got, store, env } = await sending();
-    const run = updates(env, "send", file, "--wait");
+    // A process of its own: its output is read while it waits.
+    const run = spawnUpdates(env, "send", file, "--wait");
     let stdout = "";
     run.child.stdout!.on("data", (chunk: Buffer) => (stdout += chunk));
     const waiting = (left: number) =>

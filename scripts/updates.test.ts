@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
 import Database from "better-sqlite3";
 import pg from "pg";
 import {
@@ -25,13 +24,15 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from "../tests/support/mail-catcher.ts";
-import { baseEnv } from "../tests/support/child-env.ts";
+import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import {
   SITE,
   consent,
+  spawnUpdates,
   storeWithSubscribers,
   updates,
 } from "../tests/support/updates-command.ts";
+import { runInbox } from "./inbox.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "updates-"));
 const storeWith = (confirmed: readonly string[], smtpUrl: string) =>
@@ -165,9 +166,8 @@ describe("npm run updates", () => {
     expect(refused!.undeliverable_at).not.toBeNull();
     expect(refused!.undeliverable_reason).toBe("EENVELOPE 550 5.1.1");
     // The owner sees it in the inbox.
-    const listed = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
-      env: { ...baseEnv, DATA_DIR: env.DATA_DIR },
-      encoding: "utf8",
+    const listed = await runOwnerCommand(runInbox, ["list"], {
+      DATA_DIR: env.DATA_DIR,
     });
     expect(listed.stdout).toMatch(
       /gibtsnicht@example\.org ADRESSE UNZUSTELLBAR seit .* \(EENVELOPE 550 5.1.1\), erhält keine Updates mehr/,
@@ -236,10 +236,7 @@ describe("npm run updates", () => {
       SMTP_URL: smtp.url,
       MAIL_FROM: "news@zunftwerk.example",
     };
-    const inbox = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
-      env: { ...baseEnv, ...env },
-      encoding: "utf8",
-    });
+    const inbox = await runOwnerCommand(runInbox, ["list"], env);
     expect(inbox.status).toBe(1);
     const refusal = `Unter ${path.join(env.DATA_DIR, "submissions.db")} liegt keine Datenbank: npm start (mit FORM_DELIVERY=api) legt sie an, DATA_DIR oder DATABASE_URL wählt eine andere.\n`;
     expect(inbox.stderr).toBe(refusal);
@@ -355,7 +352,8 @@ describe("an update sent exactly once", () => {
     const { store, env } = await storeWith([], sink.url);
     await manySubscribers({ dataDir: env.DATA_DIR! }, COUNT);
 
-    const first = updates(env, "send", launch);
+    // A process of its own: killed mid-send, as a crash or kill -9 would.
+    const first = spawnUpdates(env, "send", launch);
     await killPoint;
     await expect
       .poll(async () => (await store.updates.tallies())[0]?.sent, {
@@ -402,9 +400,11 @@ describe("an update sent exactly once", () => {
       SMTP_URL: sink.url,
       MAIL_FROM: "news@zunftwerk.example",
     };
+    // Two processes: the two senders run at the same time (in this
+    // process, owner commands run one after the other).
     const runs = await Promise.all([
-      updates(env, "send", launch).done,
-      updates(env, "send", launch).done,
+      spawnUpdates(env, "send", launch).done,
+      spawnUpdates(env, "send", launch).done,
     ]);
     expect(runs.map((run) => run.code)).toEqual([0, 0]);
     expect(copiesPerSubscriber(arrived, COUNT)).toEqual(Array(COUNT).fill(1));
@@ -436,7 +436,10 @@ describe("an update and the leads", () => {
       lanes: ["notices"],
     });
 
-    const sending = updates(
+    // A process of its own, as beside the server: the two senders share
+    // the limit through the store only, and neither waits on the other's
+    // event loop (which is what the 2 s measure).
+    const sending = spawnUpdates(
       { ...env, MAIL_RATE: String(RATE) },
       "send",
       launch,

@@ -36,8 +36,6 @@ import { type UpdateDraft, readUpdate } from "../server/updates/update-file.ts";
 import { type Tool, defineCommand } from "./cli/command.ts";
 import { runTool } from "./cli/run.ts";
 
-keepFilesPrivate();
-
 /**
  * The store the settings name, as the server made it: never made or
  * migrated here (only npm start and npm run migrate change the schema), so
@@ -553,4 +551,11 @@ und ändern ihr Schema: updates lehnt eine fehlende Datenbank ab, ebenso eine,
 deren Schema hinter dieser Version zurückliegt.`,
 };
 
-process.exitCode = await runTool(updates);
+/** npm run updates with these arguments; its exit status. The tests call it in their own process. */
+export function runUpdates(args: readonly string[]): Promise<number> {
+  keepFilesPrivate();
+  return runTool(updates, args);
+}
+
+if (import.meta.main)
+  process.exitCode = await runUpdates(process.argv.slice(2));

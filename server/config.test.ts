@@ -112,6 +112,8 @@ describe("every setting is checked at start", () => {
   });
 
   it("npm start stops with the message instead of starting", () => {
+    // npm start in a process of its own: what is tested is that the process
+    // ends (process.exit(1) in server/main.ts) with the message on stderr.
     const result = spawnSync(process.execPath, ["server/start.ts"], {
       env: { ...baseEnv, RATE_LIMIT_MAX: "", PORT: "0" },
       encoding: "utf8",
@@ -144,6 +146,7 @@ describe("a password in a setting", () => {
         "password=***",
       ],
     ]) {
+      // npm start's own process: its exit and its stderr (server/main.ts).
       const result = spawnSync(process.execPath, ["server/start.ts"], {
         env: { ...baseEnv, FORM_DELIVERY: "api", PORT: "0", [name!]: value },
         encoding: "utf8",

@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
 import { generateKeyPairSync } from "node:crypto";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -12,7 +11,8 @@ import {
   launchBlockers,
   launchWarnings,
 } from "./launch-check.ts";
-import { baseEnv } from "../tests/support/child-env.ts";
+import { runCheckLaunch } from "../scripts/check-launch.ts";
+import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import { type DnsServer, startDns } from "../tests/support/dns.ts";
 
 const problems = (
@@ -26,7 +26,7 @@ const placeholderBuild = {
 } as const;
 
 describe("the go-live check", () => {
-  it("names simulated forms, and the sample data of this repository", () => {
+  it("names simulated forms, and the sample data of this repository", async () => {
     const found = problems({ ...placeholderBuild, formDelivery: "simulated" });
     expect(found).toEqual([
       expect.stringMatching(/Firmendaten .* sind Musterdaten/),
@@ -45,7 +45,7 @@ describe("the go-live check", () => {
     ]);
   });
 
-  it("with delivery on, names a missing mail server, recipient and sender", () => {
+  it("with delivery on, names a missing mail server, recipient and sender", async () => {
     expect(problems(placeholderBuild)).toEqual(
       expect.arrayContaining([
         expect.stringMatching(/niemand erfährt davon/),
@@ -65,7 +65,7 @@ describe("the go-live check", () => {
     );
   });
 
-  it("names mails that do not leave: given up, and still failing", () => {
+  it("names mails that do not leave: given up, and still failing", async () => {
     const configured = {
       SMTP_URL: "smtp://mail.example.de:587",
       NOTIFY_TO: "vertrieb@example.de",
@@ -96,7 +96,7 @@ describe("the go-live check", () => {
     expect(found?.fix).toMatch(/npm run inbox -- list/);
   });
 
-  it("names notices the mail server refused for good, and update mails that cannot leave", () => {
+  it("names notices the mail server refused for good, and update mails that cannot leave", async () => {
     const stuck = {
       stuck: 2,
       failed: 2,
@@ -131,7 +131,7 @@ describe("the go-live check", () => {
     ).not.toMatch(/E-Mails von Updates warten/);
   });
 
-  it("prints each blocker with what to do", () => {
+  it("prints each blocker with what to do", async () => {
     const text = formatBlockers(
       launchBlockers(undefined, deliverySettings({})),
     );
@@ -141,11 +141,8 @@ describe("the go-live check", () => {
     expect(text).toContain("→ Führen Sie npm run build aus");
   });
 
-  it("npm run check:launch exits non-zero while anything remains", () => {
-    const run = spawnSync(process.execPath, ["scripts/check-launch.ts"], {
-      encoding: "utf8",
-      env: { ...baseEnv },
-    });
+  it("npm run check:launch exits non-zero while anything remains", async () => {
+    const run = await runOwnerCommand(runCheckLaunch, []);
     expect(run.status).toBe(1);
     expect(run.stdout).toMatch(
       /Livegang-Prüfung: \d+ (Punkt steht|Punkte stehen) dem Livegang noch im Weg/,
@@ -173,7 +170,7 @@ describe("the way mails leave", () => {
     BOUNCE_IMAP_URL: "imaps://bounces:geheim@mail.example.de",
   };
 
-  it("names plain SMTP to a relay on another machine, unless TLS is required", () => {
+  it("names plain SMTP to a relay on another machine, unless TLS is required", async () => {
     expect(
       risks({ ...sending, SMTP_URL: "smtp://mail.example.de:587" }),
     ).toContain(
@@ -195,7 +192,7 @@ describe("the way mails leave", () => {
     ).toContain("SMTP_URL prüft das Zertifikat von mail.example.de nicht");
   });
 
-  it("names updates without a bounce mailbox, and one that nothing reads", () => {
+  it("names updates without a bounce mailbox, and one that nothing reads", async () => {
     const smtp = { SMTP_URL: "smtps://mail.example.de" };
     expect(risks({ ...smtp, MAIL_FROM: "neuigkeiten@example.de" })).toMatch(
       /^BOUNCE_ADDRESS ist nicht gesetzt: Unzustellbarkeitsberichte, die Stunden nach dem Versand kommen/m,
@@ -214,7 +211,7 @@ describe("the way mails leave", () => {
     expect(risks(smtp)).toBe("");
   });
 
-  it("a DNS finding blocks while updates can be sent, else it is a risk", () => {
+  it("a DNS finding blocks while updates can be sent, else it is a risk", async () => {
     const finding = { problem: "P", fix: "F", blocksUpdates: true };
     const risk = { problem: "R", fix: "G", blocksUpdates: false };
     const sorted = (env: Record<string, string>) =>
@@ -262,25 +259,22 @@ describe("npm run check:launch and the sending domain's DNS records", () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  /** npm run check:launch, in this process (tests/support/owner-command.ts). */
   const checkLaunch = (args: string[] = []) =>
-    spawnSync(process.execPath, ["scripts/check-launch.ts", ...args], {
-      encoding: "utf8",
-      env: {
-        ...baseEnv,
-        DATA_DIR: path.join(dir, "data"),
-        SMTP_URL: "smtps://relay.ohne-dmarc.test",
-        MAIL_FROM: "Zunftwerk <neuigkeiten@ohne-dmarc.test>",
-        NOTIFY_TO: "vertrieb@ohne-dmarc.test",
-        BOUNCE_ADDRESS: "bounces@ohne-dmarc.test",
-        BOUNCE_IMAP_URL: "imaps://bounces:geheim@mail.ohne-dmarc.test",
-        DKIM_SELECTOR: "mail",
-        DKIM_KEY_FILE: keyFile,
-        DNS_SERVER: dns.server,
-      },
+    runOwnerCommand(runCheckLaunch, args, {
+      DATA_DIR: path.join(dir, "data"),
+      SMTP_URL: "smtps://relay.ohne-dmarc.test",
+      MAIL_FROM: "Zunftwerk <neuigkeiten@ohne-dmarc.test>",
+      NOTIFY_TO: "vertrieb@ohne-dmarc.test",
+      BOUNCE_ADDRESS: "bounces@ohne-dmarc.test",
+      BOUNCE_IMAP_URL: "imaps://bounces:geheim@mail.ohne-dmarc.test",
+      DKIM_SELECTOR: "mail",
+      DKIM_KEY_FILE: keyFile,
+      DNS_SERVER: dns.server,
     });
 
-  it("names the missing DMARC record among the blockers, and exits 1", () => {
-    const run = checkLaunch();
+  it("names the missing DMARC record among the blockers, and exits 1", async () => {
+    const run = await checkLaunch();
     expect(run.status).toBe(1);
     const blockers = run.stdout.split("dem Livegang noch im Weg:")[1] ?? "";
     expect(blockers).toMatch(
@@ -293,8 +287,8 @@ describe("npm run check:launch and the sending domain's DNS records", () => {
     expect(run.stdout).not.toMatch(/SPF-Eintrag|DKIM-Schlüssel|DKIM fehlt/);
   });
 
-  it("--records prints the DNS records to publish, the DKIM key's among them", () => {
-    const run = checkLaunch(["--records"]);
+  it("--records prints the DNS records to publish, the DKIM key's among them", async () => {
+    const run = await checkLaunch(["--records"]);
     expect(run.status).toBe(0);
     expect(run.stdout).toMatch(
       /^DNS-Einträge für ohne-dmarc\.test, bei Ihrem DNS-Anbieter anzulegen:/,
@@ -306,7 +300,7 @@ describe("npm run check:launch and the sending domain's DNS records", () => {
     expect(run.stdout).toContain(
       "Wert: v=DMARC1; p=none; rua=mailto:dmarc@ohne-dmarc.test",
     );
-    const help = checkLaunch(["--help"]);
+    const help = await checkLaunch(["--help"]);
     expect(help.stdout).toContain("--records  gibt die DNS-Einträge aus");
   });
 });
@@ -326,7 +320,7 @@ describe("a PostgreSQL store", () => {
       .map((warning) => warning.problem)
       .join("\n");
 
-  it("without a fresh pg_dump in BACKUP_DIR is named a risk; with one, not", () => {
+  it("without a fresh pg_dump in BACKUP_DIR is named a risk; with one, not", async () => {
     expect(risks({})).toContain("Keine Sicherungen bekannt");
     expect(risks({ BACKUP_DIR: backups })).toContain(
       "Keine frische Sicherung der PostgreSQL-Datenbank",

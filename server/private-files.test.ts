@@ -2,15 +2,16 @@
 // Personal data on disk is the site's own user's alone: what `npm start` and
 // `npm run inbox -- backup` create is 0600 in 0700 folders, even where the
 // machine's umask (022 here) would let every local user read it.
-import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runInbox } from "../scripts/inbox.ts";
 import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import { baseEnv } from "../tests/support/child-env.ts";
+import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import { openSqlite } from "./store/database.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "private-files-"));
@@ -80,13 +81,10 @@ describe("files that hold personal data", () => {
       files.map((file) => [path.basename(file), "600"]),
     );
 
-    // The owner's backup command writes its file the same way.
+    // The owner's backup command writes its file the same way (run in this
+    // process, whose umask is the machine's: the command sets its own).
     const manual = path.join(work, "handsicherung.db");
-    const result = spawnSync(
-      process.execPath,
-      [path.resolve("scripts/inbox.ts"), "backup", manual],
-      { env, encoding: "utf8", timeout: 20_000 },
-    );
+    const result = await runOwnerCommand(runInbox, ["backup", manual], env);
     expect(result.status, result.stderr).toBe(0);
     expect(mode(manual)).toBe("600");
   });

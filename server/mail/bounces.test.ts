@@ -4,7 +4,6 @@
 // which refuse three of four recipients; Postfix's own reports land in the
 // bounce mailbox that Debian's Dovecot serves; `npm run inbox -- bounces`
 // reads them over IMAP and marks the one dead mailbox, nothing else.
-import { spawnSync } from "node:child_process";
 import {
   mkdtempSync,
   readFileSync,
@@ -17,7 +16,7 @@ import path from "node:path";
 import { ImapFlow } from "imapflow";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signupConsentRecord } from "../../app/content/forms.ts";
-import { baseEnv } from "../../tests/support/child-env.ts";
+import { runOwnerCommand } from "../../tests/support/owner-command.ts";
 import {
   type RecipientServers,
   type Relay,
@@ -28,6 +27,7 @@ import { type Store, openStore } from "../store/index.ts";
 import { scheduleBounceIntake } from "../jobs/bounce-intake.ts";
 import { SET_ASIDE_FOLDER, takeInMailbox } from "./bounce-mailbox.ts";
 import { createMailer } from "./mailer.ts";
+import { runInbox } from "../../scripts/inbox.ts";
 import { returnPath } from "./return-path.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "bounces-"));
@@ -61,21 +61,13 @@ const inMailbox = () =>
     readdirSync(path.join(relay.maildir, folder)),
   ).length;
 
+/** npm run inbox -- bounces ARGS, in this process (tests/support/owner-command.ts). */
 function inbox(...args: string[]) {
-  return spawnSync(
-    process.execPath,
-    [path.resolve("scripts/inbox.ts"), "bounces", ...args],
-    {
-      env: {
-        ...baseEnv,
-        DATA_DIR: dataDir,
-        BOUNCE_ADDRESS: bounceAddress,
-        BOUNCE_IMAP_URL: imapUrl(),
-      },
-      encoding: "utf8",
-      timeout: 20_000,
-    },
-  );
+  return runOwnerCommand(runInbox, ["bounces", ...args], {
+    DATA_DIR: dataDir,
+    BOUNCE_ADDRESS: bounceAddress,
+    BOUNCE_IMAP_URL: imapUrl(),
+  });
 }
 
 beforeAll(async () => {
@@ -167,7 +159,7 @@ const undeliverable = async () =>
 describe("npm run inbox -- bounces", () => {
   it("reads Postfix's own reports over IMAP and marks the dead mailbox, and only that one", async () => {
     await recipients.waitFor(accepted);
-    const run = inbox();
+    const run = await inbox();
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("3 Nachrichten im Rücklauf gelesen:");
     expect(run.stdout).toContain("1 Adressen als unzustellbar markiert");
@@ -177,7 +169,7 @@ describe("npm run inbox -- bounces", () => {
     // Read and deleted (issue 45.6): nothing of them is left in the Maildir.
     expect(inMailbox()).toBe(0);
     // The next run finds nothing new and changes nothing.
-    const again = inbox();
+    const again = await inbox();
     expect(again.stdout).toContain("0 Nachrichten im Rücklauf gelesen:");
     expect(await undeliverable()).toEqual([[unknown, "Bounce 5.1.1"]]);
   });
@@ -210,7 +202,7 @@ describe("npm run inbox -- bounces", () => {
     const file = path.join(work, "saved.mbox");
     writeFileSync(file, mbox);
 
-    const run = inbox("--file", file);
+    const run = await inbox("--file", file);
     expect(run.status, run.stderr).toBe(0);
     expect(run.stdout).toContain("4 Nachrichten im Rücklauf gelesen:");
     expect(run.stdout).toContain("1 Beschwerden");

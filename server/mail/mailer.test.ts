@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { spawnSync } from "node:child_process";
 import { once } from "node:events";
 import { type AddressInfo, createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -18,7 +17,7 @@ import { openTestStore } from "../../tests/support/test-store.ts";
 import { type MailerOptions, createMailer } from "./mailer.ts";
 import { type ContactRow, type Store, openStore } from "../store/index.ts";
 import { completeMail, failMail, loadSubject, resendMail } from "./outcome.ts";
-import { baseEnv } from "../../tests/support/child-env.ts";
+import { runScript } from "../../tests/support/owner-scripts.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mailer-"));
 const siteUrl = "https://www.zunftwerk.example";
@@ -373,11 +372,9 @@ describe("a mail still failing 72 hours after it was queued", () => {
     await catcher.stop();
     await store.close();
 
-    const env = { ...baseEnv, DATA_DIR: dir };
-    const inbox = spawnSync(process.execPath, ["scripts/inbox.ts", "list"], {
-      env,
-      encoding: "utf8",
-    });
+    // npm run inbox -- list and npm run check:launch, in this process.
+    const env = { DATA_DIR: dir };
+    const inbox = await runScript("scripts/inbox.ts", ["list"], env);
     expect(inbox.stderr).toBe("");
     expect(inbox.stdout).toMatch(
       /^2 Kontaktanfragen, 0 Anmeldungen, 0 E-Mails in der Warteschlange, 1 endgültig fehlgeschlagen/,
@@ -385,10 +382,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
     expect(inbox.stdout).toMatch(
       /E-Mail #\d+ Meldung an Sie zu Kontaktanfrage #1, in der Warteschlange seit 73 h: ENDGÜLTIG FEHLGESCHLAGEN \(seit .+\), 1 Versuche, letzter Fehler: .*ECONNREFUSED/,
     );
-    const check = spawnSync(process.execPath, ["scripts/check-launch.ts"], {
-      env,
-      encoding: "utf8",
-    });
+    const check = await runScript("scripts/check-launch.ts", [], env);
     expect(check.status).toBe(1);
     expect(check.stdout).toMatch(
       /E-Mails erreichen den Mailserver nicht: 1 nach 72 Stunden aufgegeben .*, 0 scheitern noch und werden wiederholt; die älteste ist seit 73 h in der Warteschlange\./,

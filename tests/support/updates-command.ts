@@ -2,7 +2,9 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import path from "node:path";
 import { type Store, openStore } from "../../server/store/index.ts";
+import { runUpdates } from "../../scripts/updates.ts";
 import { baseEnv } from "./child-env.ts";
+import { runOwnerCommand } from "./owner-command.ts";
 
 /** The site's address in the tests' mails. */
 export const SITE = "https://www.zunftwerk.example";
@@ -15,10 +17,29 @@ export interface Run {
 }
 
 /**
- * `npm run updates -- …` as the owner runs it, in its own process (the test's
- * SMTP server keeps answering meanwhile).
+ * `npm run updates -- …` as the owner runs it, in the test's own process
+ * (tests/support/owner-command.ts: one command at a time; the test's SMTP
+ * server keeps answering meanwhile). `done` once it has ended.
  */
 export function updates(
+  env: Record<string, string>,
+  ...args: string[]
+): { done: Promise<Run> } {
+  const done = runOwnerCommand(runUpdates, args, { SITE_URL: SITE, ...env });
+  return {
+    done: done.then(({ status, stdout, stderr }) => ({
+      code: status,
+      stdout,
+      stderr,
+    })),
+  };
+}
+
+/**
+ * The same in a process of its own, for the tests that need one: killed
+ * mid-send, two senders at once, its output read while it runs.
+ */
+export function spawnUpdates(
   env: Record<string, string>,
   ...args: string[]
 ): { child: ChildProcess; done: Promise<Run> } {

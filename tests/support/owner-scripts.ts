@@ -1,0 +1,34 @@
+import { runCheckLaunch } from "../../scripts/check-launch.ts";
+import { runInbox } from "../../scripts/inbox.ts";
+import { runMigrate } from "../../scripts/migrate.ts";
+import { runStats } from "../../scripts/stats.ts";
+import { runUpdates } from "../../scripts/updates.ts";
+import {
+  type CommandRun,
+  type OwnerCommand,
+  runOwnerCommand,
+} from "./owner-command.ts";
+
+/** Each owner script's run, as its module exports it, by the script's path. */
+const ownerScripts: Record<string, OwnerCommand> = {
+  "scripts/inbox.ts": runInbox,
+  "scripts/updates.ts": runUpdates,
+  "scripts/stats.ts": runStats,
+  "scripts/check-launch.ts": runCheckLaunch,
+  "scripts/migrate.ts": runMigrate,
+};
+
+/**
+ * `node SCRIPT ARGS` with the environment `{ ...baseEnv, ...env }`, run in
+ * this process (tests/support/owner-command.ts): as spawnSync's result, its
+ * exit status and output.
+ */
+export function runScript(
+  script: string,
+  args: readonly string[] = [],
+  env: Record<string, string | undefined> = {},
+): Promise<CommandRun> {
+  const run = ownerScripts[script];
+  if (!run) throw new Error(`Kein Befehl zu ${script}`);
+  return runOwnerCommand(run, args, env);
+}
