@@ -405,8 +405,10 @@ async function watch(
     const started = Date.now();
     flushing ??= mailer.flush().finally(() => (flushing = undefined));
     await Promise.race([flushing, sleep(1000)]);
-    // The lane is idle: the rest waits for a retry after a failure, or for another sender.
-    if (!flushing) await sleep(1000 - (Date.now() - started));
+    // The lane is idle with mails left: they wait for a retry after a
+    // failure, or for another sender. Once none is left, the run ends at once.
+    if (!flushing && ((await store.updates.tally(update.id))?.left ?? 0) > 0)
+      await sleep(1000 - (Date.now() - started));
   }
 }
 
