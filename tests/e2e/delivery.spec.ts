@@ -156,15 +156,23 @@ test.describe("with form delivery on", () => {
       page,
     }) => {
       const message = `Doppelklick ${Date.now()}`;
-      // Every post reaches the server; the first answer takes half a second
-      // to come back, as on a phone's network, so the second click of the
-      // double click lands while the form is still on screen.
+      // Every post reaches the server; the first answer comes back slowly,
+      // as on a phone's network: only once the second post is on its way
+      // (at most 5 s), so the second click of the double click lands while
+      // the form is still on screen however busy the machine is.
       let posts = 0;
+      let secondPosted = () => {};
+      const second = new Promise<void>((resolve) => (secondPosted = resolve));
       await page.route("**/kontakt", async (route) => {
         if (route.request().method() !== "POST") return route.continue();
         const first = ++posts === 1;
+        if (!first) secondPosted();
         const response = await route.fetch({ maxRedirects: 0 });
-        if (first) await new Promise((resolve) => setTimeout(resolve, 500));
+        if (first)
+          await Promise.race([
+            second,
+            new Promise((resolve) => setTimeout(resolve, 5_000)),
+          ]);
         // The browser dropped the first answer when it sent the second post.
         await route.fulfill({ response }).catch(() => {});
       });
