@@ -20,9 +20,11 @@ export default defineConfig({
     // Processes the tests start that take their environment from the tests'
     // (tests/support/child-env.ts).
     env: { NODE_COMPILE_CACHE: COMPILE_CACHE },
-    // Three at a time even on two cores: many tests wait on child processes
-    // and sockets (the whole suite 145 s here with three, 193 s with two;
-    // four were no quicker and one test ran out of time).
+    // Three at a time even on two cores: many tests wait on servers, relays
+    // and sockets. With the owner's commands spawned as processes the suite
+    // took 145 s here with three and 193 s with two (four were no quicker,
+    // and one test ran out of time); since they run in the test's process
+    // (tests/support/owner-command.ts), 136 s with three and 139 s with two.
     maxWorkers: 3,
     // Tests that spawn processes or servers need headroom on a busy 2-core machine.
     testTimeout: 20_000,
