@@ -47,7 +47,8 @@ export const mailText: CSSProperties = {
   margin: "0 0 16px",
 };
 
-const small: CSSProperties = {
+/** The small print under a mail's rule. */
+export const mailSmall: CSSProperties = {
   color: mailColors.muted,
   fontSize: "13px",
   lineHeight: "1.5",
@@ -66,23 +67,22 @@ function senderIdentification(): string[] {
   ];
 }
 
-export interface SiteMailProps {
+export interface MailFrameProps {
   /** The mail's subject: the HTML document's title. */
   title: string;
   /** The line mail programs show after the subject; none: the start of the text. */
   preview?: string;
-  /** The link that ends the subscription. */
-  unsubscribeUrl: string;
-  children?: ReactNode;
+  /** What stands between the brand and the rule. */
+  content: ReactNode[];
+  /** What stands under the rule: who sends the mail, and why it comes. */
+  footer: ReactNode[];
 }
 
-/** A mail to a subscriber in the site's look: brand, text, then who sends it and how to leave. */
-export function SiteMail({
-  title,
-  preview,
-  unsubscribeUrl,
-  children,
-}: SiteMailProps) {
+/**
+ * The frame of every mail in the site's look: the brand on a card, the
+ * content, a rule, and the footer in small print.
+ */
+export function MailFrame({ title, preview, content, footer }: MailFrameProps) {
   return h(
     Html,
     { lang: "de", dir: "ltr" },
@@ -130,29 +130,56 @@ export function SiteMail({
           },
           company.brand,
         ),
-        h(Section, null, children),
+        ...content,
         h(Hr, {
           style: { borderColor: mailColors.border, margin: "24px 0 16px" },
         }),
-        ...senderIdentification().map((line) =>
-          h(Text, { style: small }, line),
-        ),
-        h(
-          Text,
-          { style: small },
-          `${unsubscribeLine.question} `,
-          h(
-            Link,
-            {
-              href: unsubscribeUrl,
-              style: { color: mailColors.primary, textDecoration: "underline" },
-            },
-            unsubscribeLine.label,
-          ),
-        ),
+        ...footer,
       ),
     ),
   );
+}
+
+export interface SiteMailProps {
+  /** The mail's subject: the HTML document's title. */
+  title: string;
+  /** The line mail programs show after the subject; none: the start of the text. */
+  preview?: string;
+  /** The link that ends the subscription. */
+  unsubscribeUrl: string;
+  children?: ReactNode;
+}
+
+/** A mail to a subscriber in the site's look: brand, text, then who sends it and how to leave. */
+export function SiteMail({
+  title,
+  preview,
+  unsubscribeUrl,
+  children,
+}: SiteMailProps) {
+  return MailFrame({
+    title,
+    preview,
+    footer: [
+      ...senderIdentification().map((line) =>
+        h(Text, { style: mailSmall }, line),
+      ),
+      h(
+        Text,
+        { style: mailSmall },
+        `${unsubscribeLine.question} `,
+        h(
+          Link,
+          {
+            href: unsubscribeUrl,
+            style: { color: mailColors.primary, textDecoration: "underline" },
+          },
+          unsubscribeLine.label,
+        ),
+      ),
+    ],
+    content: [h(Section, null, children)],
+  });
 }
 
 /** A mail's two parts: the HTML, and the plain text the library derives from it. */

@@ -1,12 +1,5 @@
-import { Body } from "@react-email/body";
-import { Container } from "@react-email/container";
-import { Head } from "@react-email/head";
-import { Hr } from "@react-email/hr";
-import { Html } from "@react-email/html";
-import { Preview } from "@react-email/preview";
 import { Text } from "@react-email/text";
 import { type CSSProperties, type ReactNode, createElement as h } from "react";
-import { company } from "../../app/content/company.ts";
 import {
   type CheckLine,
   count,
@@ -17,8 +10,9 @@ import {
 import { cssToken } from "../../app/lib/css-tokens.ts";
 import { readDesignTokens } from "../../app/lib/design-tokens.ts";
 import {
+  MailFrame,
   mailColors,
-  mailFontFamily as fontFamily,
+  mailSmall as small,
   mailText,
 } from "../mail/layout.ts";
 import type { Ranked, WeekFigures } from "./figures.ts";
@@ -458,73 +452,22 @@ function checks(lines: CheckLine[]) {
   );
 }
 
-const small: CSSProperties = {
-  color: colors.muted,
-  fontSize: "13px",
-  lineHeight: "1.5",
-  margin: "0 0 8px",
-};
-
 /** The site's mail frame: the brand, the content, and why the mail comes. */
 function frame(subject: string, preview: string, ...content: ReactNode[]) {
-  return h(
-    Html,
-    { lang: "de", dir: "ltr" },
-    h(
-      Head,
-      null,
-      h("meta", {
-        name: "viewport",
-        content: "width=device-width, initial-scale=1",
-      }),
-      h("title", null, subject),
-    ),
-    h(Preview, null, preview),
-    h(
-      Body,
-      {
-        style: {
-          backgroundColor: colors.background,
-          fontFamily,
-          margin: 0,
-          padding: "24px 12px",
-        },
-      },
+  return MailFrame({
+    title: subject,
+    preview,
+    footer: [
+      h(Text, { style: small }, weekMail.closing),
       h(
-        Container,
-        {
-          style: {
-            backgroundColor: colors.card,
-            border: `1px solid ${colors.border}`,
-            borderRadius: "12px",
-            maxWidth: "600px",
-            padding: "28px 24px",
-          },
-        },
-        h(
-          Text,
-          {
-            style: {
-              color: colors.primary,
-              fontSize: "20px",
-              fontWeight: 700,
-              margin: "0 0 20px",
-            },
-          },
-          company.brand,
-        ),
-        ...content,
-        h(Hr, { style: { borderColor: colors.border, margin: "24px 0 16px" } }),
-        h(Text, { style: small }, weekMail.closing),
-        h(
-          Text,
-          { style: small },
-          `${weekMail.sendNow.label} `,
-          chip(weekMail.sendNow.command),
-        ),
+        Text,
+        { style: small },
+        `${weekMail.sendNow.label} `,
+        chip(weekMail.sendNow.command),
       ),
-    ),
-  );
+    ],
+    content,
+  });
 }
 
 /** The HTML part: the week in the site's mail frame. */
