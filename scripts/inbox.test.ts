@@ -952,3 +952,62 @@ describe("npm run inbox -- copy and restore carry the store's lasting keys", () 
     await expectTakenIn({ DATA_DIR: restoredDir });
   });
 });
+
+describe("npm run inbox -- copy and restore carry the weekly mail's counts", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), "inbox-week-"));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const monday = "2026-11-23";
+  const days = ["2026-11-23", "2026-11-24", "2026-11-25"];
+
+  beforeAll(async () => {
+    const store = await openStore(dir);
+    // Two subscriptions ended by their link, one by a complaint, on 24.11.;
+    // the week's mail queued by the job.
+    const at = new Date("2026-11-24T10:00:00Z");
+    await store.week.tally("unsubscribed", at);
+    await store.week.tally("unsubscribed", at);
+    await store.week.tally("complained", at);
+    expect(await store.week.queueMail({ week: monday }, { once: monday })).toBe(
+      true,
+    );
+    await store.close();
+  });
+
+  /** The moved store's counts, and whether it knows the week's mail was queued. */
+  async function expectCarried(dataDir?: string, databaseUrl?: string) {
+    const moved = await openStore(dataDir ?? dir, databaseUrl);
+    expect(await moved.week.tallied(days)).toEqual({
+      unsubscribed: 2,
+      complained: 1,
+    });
+    // The job would not queue the week's mail a second time.
+    expect(await moved.week.weekQueued(monday)).toBe(true);
+    expect(await moved.week.queueMail({ week: monday }, { once: monday })).toBe(
+      false,
+    );
+    await moved.close();
+  }
+
+  it("copy", async () => {
+    const target = await createDatabase(inject("postgresUrl"));
+    const copy = await runOwnerCommand(runInbox, ["copy", "--to", target], {
+      DATA_DIR: dir,
+    });
+    expect(copy.status, copy.stderr).toBe(0);
+    await expectCarried(undefined, target);
+  });
+
+  it("restore", async () => {
+    const file = path.join(dir, "sicherung.db");
+    const backup = await runOwnerCommand(runInbox, ["backup", file], {
+      DATA_DIR: dir,
+    });
+    expect(backup.status, backup.stderr).toBe(0);
+    const restoredDir = path.join(dir, "restored");
+    const restore = await runOwnerCommand(runInbox, ["restore", file], {
+      DATA_DIR: restoredDir,
+    });
+    expect(restore.status, restore.stderr).toBe(0);
+    await expectCarried(restoredDir);
+  });
+});

@@ -9,6 +9,7 @@ import {
   dialectOf,
 } from "./schema.ts";
 import { forgetLasting } from "./secrets.ts";
+import type { TallyTables } from "./week.ts";
 
 /** Everything in a store, as `npm run inbox -- copy` and `restore` move it. */
 export interface StoreDump {
@@ -24,6 +25,10 @@ export interface StoreDump {
    * The secrets of a day stay behind: a day's keys may change.
    */
   secrets: { purpose: string; secret: string }[];
+  /** The weekly mail's day counts (subscriptions ended, complaints). */
+  tallies: TallyTables["tallies"][];
+  /** The weeks whose mail the job queued: a moved store sends none twice. */
+  weekMails: TallyTables["week_mails"][];
 }
 
 /** The tables with an id column, parents first: the order rows are loaded in. */
@@ -67,6 +72,19 @@ export async function dump(db: Db): Promise<StoreDump> {
       .select(["purpose", "secret"])
       .where("day", "=", LASTING_DAY)
       .orderBy("purpose")
+      .execute(),
+    tallies: await trx
+      .withTables<TallyTables>()
+      .selectFrom("tallies")
+      .selectAll()
+      .orderBy("day")
+      .orderBy("name")
+      .execute(),
+    weekMails: await trx
+      .withTables<TallyTables>()
+      .selectFrom("week_mails")
+      .selectAll()
+      .orderBy("week")
       .execute(),
   }));
 }
@@ -118,6 +136,11 @@ async function loadRows(db: Db, data: StoreDump) {
           conflict.columns(["purpose", "day"]).doUpdateSet({ secret }),
         )
         .execute();
+    const weekTables = trx.withTables<TallyTables>();
+    for (const row of data.tallies)
+      await weekTables.insertInto("tallies").values(row).execute();
+    for (const row of data.weekMails)
+      await weekTables.insertInto("week_mails").values(row).execute();
     // New rows continue after the loaded ids.
     if (dialect === "postgres")
       for (const table of ID_TABLES)

@@ -101,8 +101,8 @@ async function stoppedMails(db: Db): Promise<number> {
 /** What is counted: a subscription ended by its link, or by a complaint. */
 type TallyName = "unsubscribed" | "complained";
 
-/** The table as the query builder sees it (beside the store's Tables). */
-type TallyTables = {
+/** The tables as the query builder sees them (beside the store's Tables). */
+export type TallyTables = {
   tallies: { day: string; name: TallyName; count: number };
   week_mails: { week: string; queued_at: string };
 };
