@@ -35,9 +35,8 @@ export const mailColors = {
   primaryForeground: cssToken(tokens, "color-primary-foreground"),
 };
 
-/** The system fonts the site uses: no web font, so no request when the mail opens. */
 /** The mails' type: the reader's own system font, no web font. */
-export const mailFontFamily =
+const mailFontFamily =
   'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
 export const mailText: CSSProperties = {
