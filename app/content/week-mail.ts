@@ -163,7 +163,7 @@ export const weekMail = {
         ? { ok: true, text: "Keine E-Mail aufgegeben." }
         : {
             ok: false,
-            text: `${plural(total, "E-Mail", "E-Mails")} nach 72\u00a0Stunden aufgegeben${toTheCompany > 0 ? `, davon ${count(toTheCompany)} an Sie (Meldungen von Anfragen)` : ""}. npm run inbox\u00a0--\u00a0list nennt bei jeder den letzten Fehler.`,
+            text: `${plural(total, "E-Mail", "E-Mails")} nach 72\u00a0Stunden aufgegeben${toTheCompany > 0 ? `, davon ${count(toTheCompany)} an Sie (NOTIFY_TO)` : ""}. npm run inbox\u00a0--\u00a0list nennt bei jeder den letzten Fehler.`,
             look: [
               "npm run inbox -- list",
               "npm run inbox -- resend ID",

@@ -163,7 +163,7 @@ async function fillSignups(db: Db) {
 
 async function fillOutbox(db: Db) {
   const mail = (
-    kind: "contact-notice" | "signup-welcome" | "update",
+    kind: "contact-notice" | "signup-welcome" | "update" | "week-report",
     more: Record<string, string | null>,
   ) => ({
     kind,
@@ -174,9 +174,10 @@ async function fillOutbox(db: Db) {
   await db
     .insertInto("outbox")
     .values([
-      // Two given up: a notice to the company and a welcome.
+      // Three given up: a notice and last week's mail to the company, and a welcome.
       mail("contact-notice", { failed_at: at("2026-11-22T08:00:00") }),
       mail("signup-welcome", { failed_at: at("2026-11-22T09:00:00") }),
+      mail("week-report", { failed_at: at("2026-11-20T07:00:00") }),
       // Waiting since three hours before the mail goes.
       mail("signup-welcome", {
         created_at: new Date(NOW.getTime() - 180 * MINUTE).toISOString(),
@@ -438,11 +439,12 @@ describe.each(["sqlite", "postgres"] as const)(
       expect(byKind["given-up"]).toEqual({
         kind: "given-up",
         ok: false,
-        total: 2,
-        toTheCompany: 1,
+        total: 3,
+        toTheCompany: 2,
         byKind: [
           { kind: "contact-notice", count: 1 },
           { kind: "signup-welcome", count: 1 },
+          { kind: "week-report", count: 1 },
         ],
       });
       expect(byKind.held).toEqual({

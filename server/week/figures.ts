@@ -1,6 +1,7 @@
 import { readdir, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import type { DeliverySettings } from "../config.ts";
+import { kindOf } from "../mail/kinds/index.ts";
 import type { Stall } from "../mail/lane.ts";
 import type { Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
@@ -231,8 +232,9 @@ async function checksOf(
   now: Date,
 ): Promise<Check[]> {
   const givenUp = await store.week.givenUp();
+  // Mails to NOTIFY_TO: each kind says whether it is one (server/mail/kinds/).
   const toCompany = givenUp
-    .filter(({ kind }) => kind === "contact-notice" || kind === "held-overview")
+    .filter(({ kind }) => kindOf(kind)?.toTheCompany !== undefined)
     .reduce((sum, { count }) => sum + count, 0);
   const total = givenUp.reduce((sum, { count }) => sum + count, 0);
   const held = await store.week.heldWaiting();
