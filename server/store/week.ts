@@ -187,14 +187,3 @@ export const reads = {
   weekQueued,
 };
 export const writes = { tally, queueMail };
-
-type Calls = typeof reads & typeof writes;
-/** The room's calls with the database handle given, as the store binds them. */
-export type WeekRoom = {
-  [Name in keyof Calls]: Calls[Name] extends (
-    db: Db,
-    ...args: infer Args
-  ) => infer Result
-    ? (...args: Args) => Result
-    : never;
-};

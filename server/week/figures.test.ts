@@ -21,8 +21,8 @@ import {
 } from "../../tests/support/smtp-sink.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { openPostgres, openSqlite } from "../store/database.ts";
+import type { Store } from "../store/index.ts";
 import type { Db } from "../store/schema.ts";
-import type { WeekRoom } from "../store/week.ts";
 import { memoryKeyer, visitorLogLine } from "../visitor-log.ts";
 import { type WeekFigures, gatherWeek } from "./figures.ts";
 import { composeWeek } from "./mail.ts";
@@ -44,7 +44,7 @@ const PERSONAL = [
   "abo@example.com",
 ];
 
-async function fillStore(db: Db, week: WeekRoom) {
+async function fillStore(db: Db, week: Store["week"]) {
   const contact = (created: string, more: Record<string, string> = {}) => ({
     created_at: created,
     name: "Erika Musterfrau",

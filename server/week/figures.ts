@@ -5,7 +5,6 @@ import { kindOf } from "../mail/kinds/index.ts";
 import type { Stall } from "../mail/lane.ts";
 import type { Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
-import type { WeekRoom } from "../store/week.ts";
 import { type DayFigures, figuresOfDays } from "../visitor-figures.ts";
 import { type Week, daysSince, germanDayOf, weekBefore } from "./period.ts";
 
@@ -116,7 +115,7 @@ const QUEUE_HOURS = 1;
 
 /** What the gathering reads. */
 export interface WeekSources {
-  store: Pick<Store, "dialect" | "outbox" | "updates"> & { week: WeekRoom };
+  store: Pick<Store, "dialect" | "outbox" | "updates" | "week">;
   settings: Pick<
     DeliverySettings,
     "logDir" | "statsDir" | "backupDir" | "dataDir"
