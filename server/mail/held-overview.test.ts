@@ -1,24 +1,20 @@
 // @vitest-environment node
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { sql } from "kysely";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   type MailCatcher,
   startMailCatcher,
 } from "../../tests/support/mail-catcher.ts";
 import { freePort } from "../../tests/support/free-port.ts";
+import { type Engine, engines } from "../../tests/support/postgres.ts";
 import {
-  type Engine,
-  createDatabase,
-  engines,
-} from "../../tests/support/postgres.ts";
-import { openTestStore } from "../../tests/support/test-store.ts";
-import { openPostgres, openSqlite } from "../store/database.ts";
-import { type Store, heldReasons, openStore } from "../store/index.ts";
+  openStoreFrom,
+  openTestStore,
+} from "../../tests/support/test-store.ts";
+import { type Store, heldReasons } from "../store/index.ts";
 import { createMailer } from "./mailer.ts";
 import { resendMail } from "./outcome.ts";
 
@@ -80,30 +76,14 @@ async function execute(
  * (their reasons one text), then opened as this release opens it.
  */
 async function storeHeldBefore014(engine: Engine, reasons: string[]) {
-  const dir = mkdtempSync(path.join(tmpdir(), `store-012-${engine}-`));
-  const url =
-    engine === "postgres"
-      ? await createDatabase(inject("postgresUrl"))
-      : undefined;
-  const upTo = "012-marked-enquiries";
-  const old = url
-    ? await openPostgres(url, { upTo })
-    : await openSqlite(dir, { upTo });
-  const time = new Date().toISOString();
-  for (const [i, reason] of reasons.entries())
-    await sql`INSERT INTO contact_requests (created_at, name, email, company, message, held_at, held_reason, review_token)
-      VALUES (${time}, ${`Vorher ${i}`}, ${`vorher${i}@example.org`}, '', 'Anfrage von vorher', ${time}, ${reason}, ${`token-${i}`})`.execute(
-      old,
-    );
-  await old.destroy();
-  const store = await openStore(dir, url);
-  return {
-    store,
-    async close() {
-      await store.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  return openStoreFrom(engine, "012-marked-enquiries", async (old) => {
+    const time = new Date().toISOString();
+    for (const [i, reason] of reasons.entries())
+      await sql`INSERT INTO contact_requests (created_at, name, email, company, message, held_at, held_reason, review_token)
+        VALUES (${time}, ${`Vorher ${i}`}, ${`vorher${i}@example.org`}, '', 'Anfrage von vorher', ${time}, ${reason}, ${`token-${i}`})`.execute(
+        old,
+      );
+  });
 }
 
 describe.each(engines)("the overview of held enquiries on %s", (engine) => {

@@ -4,20 +4,15 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { sql } from "kysely";
-import {
-  afterEach,
-  beforeEach,
-  describe,
-  expect,
-  inject,
-  it,
-  vi,
-} from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { retention } from "../../app/content/retention.ts";
-import { openPostgres, openSqlite } from "./database.ts";
+import { openSqlite } from "./database.ts";
 import { scheduleRetention } from "../jobs/retention.ts";
-import { createDatabase, engines } from "../../tests/support/postgres.ts";
-import { openTestStore } from "../../tests/support/test-store.ts";
+import { engines } from "../../tests/support/postgres.ts";
+import {
+  openStoreFrom,
+  openTestStore,
+} from "../../tests/support/test-store.ts";
 import { type Store, heldReasons, openStore } from "./index.ts";
 import type { Judge } from "./submissions.ts";
 import {
@@ -105,50 +100,44 @@ describe.each(engines)(
   "migration 013 of a store from before it on %s",
   (engine) => {
     it("gives each queued mail the state its last error's words stood for, and an overview the ids of the enquiries it lists", async () => {
-      const dir = mkdtempSync(path.join(tmpdir(), "store-012-"));
-      const url =
-        engine === "postgres"
-          ? await createDatabase(inject("postgresUrl"))
-          : undefined;
-      const upTo = "012-marked-enquiries";
-      const old = url
-        ? await openPostgres(url, { upTo })
-        : await openSqlite(dir, { upTo });
       const listedAt = "2026-01-02T07:00:00.000Z";
-      for (const [name, held] of [
-        ["Gehalten", listedAt],
-        ["Auch gehalten", listedAt],
-        ["Gemeldet", null],
-      ])
-        await sql`INSERT INTO contact_requests (created_at, name, email, company, message, held_at, listed_at)
-        VALUES ('2026-01-01T00:00:00.000Z', ${name}, 'a@example.org', '', 'Hallo', ${held}, ${held})`.execute(
-          old,
-        );
-      await sql`INSERT INTO signups (created_at, email, email_key, consent_text, token)
-        VALUES ('2026-01-01T00:00:00.000Z', 's@example.org', 's@example.org', 'Text', 'tok')`.execute(
-        old,
+      const { store: migrated, close } = await openStoreFrom(
+        engine,
+        "012-marked-enquiries",
+        async (old) => {
+          for (const [name, held] of [
+            ["Gehalten", listedAt],
+            ["Auch gehalten", listedAt],
+            ["Gemeldet", null],
+          ])
+            await sql`INSERT INTO contact_requests (created_at, name, email, company, message, held_at, listed_at)
+          VALUES ('2026-01-01T00:00:00.000Z', ${name}, 'a@example.org', '', 'Hallo', ${held}, ${held})`.execute(
+              old,
+            );
+          await sql`INSERT INTO signups (created_at, email, email_key, consent_text, token)
+          VALUES ('2026-01-01T00:00:00.000Z', 's@example.org', 's@example.org', 'Text', 'tok')`.execute(
+            old,
+          );
+          const failedAt = "2026-01-05T00:00:00.000Z";
+          for (const [kind, contact, signup, error, failed] of [
+            ["contact-notice", 3, null, "refused: EENVELOPE 550", failedAt],
+            ["held-overview", null, null, "ECONNECTION", failedAt],
+            [
+              "signup-confirmation",
+              null,
+              1,
+              "angehalten: Der Mailserver lehnt den Absender ab",
+              null,
+            ],
+            ["signup-welcome", null, 1, "421 4.7.0", null],
+            ["contact-notice", 3, null, null, null],
+          ])
+            await sql`INSERT INTO outbox (created_at, kind, contact_id, signup_id, last_error, failed_at)
+          VALUES (${listedAt}, ${kind}, ${contact}, ${signup}, ${error}, ${failed})`.execute(
+              old,
+            );
+        },
       );
-      const failedAt = "2026-01-05T00:00:00.000Z";
-      for (const [kind, contact, signup, error, failed] of [
-        ["contact-notice", 3, null, "refused: EENVELOPE 550", failedAt],
-        ["held-overview", null, null, "ECONNECTION", failedAt],
-        [
-          "signup-confirmation",
-          null,
-          1,
-          "angehalten: Der Mailserver lehnt den Absender ab",
-          null,
-        ],
-        ["signup-welcome", null, 1, "421 4.7.0", null],
-        ["contact-notice", 3, null, null, null],
-      ])
-        await sql`INSERT INTO outbox (created_at, kind, contact_id, signup_id, last_error, failed_at)
-        VALUES (${listedAt}, ${kind}, ${contact}, ${signup}, ${error}, ${failed})`.execute(
-          old,
-        );
-      await old.destroy();
-
-      const migrated = await openStore(dir, url);
       expect(
         (await migrated.outbox.queued()).map((row) => [row.kind, row.state]),
       ).toEqual([
@@ -170,8 +159,7 @@ describe.each(engines)(
       expect(
         (overview!.subject as { name: string }[]).map((row) => row.name),
       ).toEqual(["Gehalten", "Auch gehalten"]);
-      await migrated.close();
-      rmSync(dir, { recursive: true, force: true });
+      await close();
     });
   },
 );
