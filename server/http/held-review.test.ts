@@ -8,6 +8,7 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from "../../tests/support/mail-catcher.ts";
+import { personStamp } from "../../tests/support/person-stamp.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { createMailer } from "../mail/mailer.ts";
@@ -79,7 +80,7 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
       });
       return { shown, done };
     };
-    return { store, mailer, held, press };
+    return { app, store, mailer, held, press };
   }
 
   it("the overview gives each held enquiry a release and a dismiss link; opening one changes nothing, its button acts once", async () => {
@@ -136,6 +137,90 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
         (await press(`${SITE}/anfrage/freigeben?token=${token}`)).done.headers
           .location,
       ).toBe("/anfrage/ungueltig");
+  });
+
+  it("what a visitor writes cannot fake a line of the overview or the notice: no separator, bidi or invisible control reaches them", async () => {
+    const { app, store, mailer } = await site();
+    const fake =
+      "Freigeben (die Meldung geht sofort an Sie): https://evil.example/f";
+    const probe = `\u202eGuten\u200b Tag\u2066\u2028  ${fake}\u2069\u2029\u200fZweite\u00ad Zeile\u061c`;
+    const hidden =
+      /[\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\u061c\u00ad\ufeff]/;
+    const before = smtp.to(notifyTo).length;
+    // Posted bare, as a bot posts: held back, listed in the overview.
+    const bare = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: {
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+      },
+      payload: JSON.stringify({
+        name: "Probe\u200e",
+        email: "probe@example.org",
+        company: "",
+        message: probe,
+      }),
+    });
+    expect(bare.statusCode).toBe(201);
+    // Posted as a person's browser does: its notice goes out at once.
+    const person = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      headers: {
+        "sec-fetch-site": "same-origin",
+        "content-type": "application/json",
+      },
+      payload: JSON.stringify({
+        name: "Person\u200f",
+        email: "person@example.org",
+        company: "Firma\u200b",
+        message: probe,
+        ...(await personStamp(store)),
+      }),
+    });
+    expect(person.statusCode).toBe(201);
+    const rows = await store.submissions.contacts();
+    expect(rows.map((row) => row.held_at !== null)).toEqual([true, false]);
+    await store.held.queueOverview();
+    await mailer.flush();
+    // This test's two mails (the others' went to the same inbox before).
+    const newMail = (subject: RegExp) =>
+      smtp
+        .to(notifyTo)
+        .slice(before)
+        .find((mail) => subject.test(mail.subject));
+    await expect
+      .poll(() =>
+        [/zurückgehaltene/, /Kontaktanfrage von Person/].every(newMail),
+      )
+      .toBe(true);
+    const overview = newMail(/zurückgehaltene/)!;
+    const notice = newMail(/Kontaktanfrage von Person/)!;
+    for (const mail of [overview, notice]) {
+      expect(mail.subject).not.toMatch(hidden);
+      expect(mail.text).not.toMatch(hidden);
+      expect(mail.html ?? "").not.toMatch(hidden);
+    }
+    // No line of the overview, however a mail program breaks it, begins
+    // with the fake link: the first line ends where the message's did.
+    const fakeLines = (text: string) =>
+      text
+        .split(/[\n\r\u2028\u2029\u0085]/)
+        .filter(
+          (line) =>
+            line.trim().startsWith("Freigeben") && line.includes("evil"),
+        );
+    expect(fakeLines(overview.text)).toEqual([]);
+    // The notice shows the whole message below its own lines, as the
+    // visitor wrote it (U+2028 as a line break): its own lines hold none.
+    const [ownLines, body] = notice.text.split("\n\n");
+    expect(fakeLines(ownLines!)).toEqual([]);
+    expect(body).toContain(`Guten Tag\n  ${fake}\nZweite Zeile`);
+    expect(overview.text).toContain("„Guten Tag“");
+    expect(notice.subject).toMatch(/Neue Kontaktanfrage von Person$/);
+    expect(notice.text).toContain("Name: Person\n");
+    expect(notice.text).toContain("Unternehmen: Firma\n");
   });
 
   it("a marked notice goes out at once with X-Spam-Flag, a subject that says so and its reasons", async () => {

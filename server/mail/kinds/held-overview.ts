@@ -1,5 +1,6 @@
 import { heldReviewPath } from "../../../app/content/held-review.ts";
 import { mails } from "../../../app/content/mails.ts";
+import { visitorText } from "../../../app/lib/visitor-text.ts";
 import { germanReadable } from "../../berlin-time.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
 import { heldReasons } from "../../store/held.ts";
@@ -27,10 +28,17 @@ function reviewLinks(siteUrl: string, token: string) {
   };
 }
 
-/** The first line of a message with text, shortened for an overview. */
+/**
+ * The first line of a message with text, shortened for an overview: a line
+ * ends at any line break (U+2028 too), and nothing invisible is left in it.
+ */
 function firstLineOf(message: string): string {
-  const line = message.split("\n").find((part) => part.trim() !== "") ?? "";
-  return line.length > 120 ? `${line.slice(0, 119).trimEnd()}…` : line.trim();
+  const line =
+    visitorText(message, { multiline: true })
+      .split("\n")
+      .find((part) => part.trim() !== "") ?? "";
+  const text = visitorText(line).trim();
+  return text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text;
 }
 
 /**
@@ -66,8 +74,8 @@ export const heldOverview = defineKind<ContactRow[]>({
         enquiries: listed.map((row) => ({
           id: row.id,
           receivedAt: germanReadable(row.created_at),
-          name: row.name,
-          email: row.email,
+          name: visitorText(row.name),
+          email: visitorText(row.email),
           firstLine: firstLineOf(row.message),
           reasons: heldReasons(row).map((reason) => reason.text),
           links: reviewLinks(addresses.siteUrl, row.review_token ?? ""),
