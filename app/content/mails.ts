@@ -1,5 +1,6 @@
 import { addressInline, company } from "./company.ts";
 import { visitorText } from "../lib/visitor-text.ts";
+import { heldLinkDays } from "./held-review.ts";
 import { retention } from "./retention.ts";
 
 /**
@@ -110,7 +111,7 @@ export const mails = {
           `  Löschen: ${enquiry.links.dismiss}`,
           "",
         ]),
-        "Bitte sehen Sie sich jede Anfrage an, damit Ihnen keine echte verloren geht. Jeder Link öffnet eine Seite, deren Knopf die Anfrage freigibt oder löscht; er wirkt einmal. Auf dem Server geht es auch:",
+        `Bitte sehen Sie sich jede Anfrage an, damit Ihnen keine echte verloren geht. Jeder Link öffnet eine Seite, deren Knopf die Anfrage freigibt oder löscht; er wirkt einmal und ${heldLinkDays}\u00a0Tage lang. Auf dem Server geht es auch:`,
         "  npm run inbox -- list                (alle Angaben)",
         "  npm run inbox -- release ID          (freigeben: die Meldung geht an Sie)",
         "  npm run inbox -- dismiss ID          (löschen)",

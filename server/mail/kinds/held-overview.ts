@@ -1,9 +1,13 @@
-import { heldReviewPath } from "../../../app/content/held-review.ts";
+import {
+  heldLinkDays,
+  heldReviewPath,
+} from "../../../app/content/held-review.ts";
 import { mails } from "../../../app/content/mails.ts";
 import { visitorText } from "../../../app/lib/visitor-text.ts";
 import { germanReadable } from "../../berlin-time.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
 import { heldReasons } from "../../store/held.ts";
+import { type ReviewAction, reviewToken } from "../../store/review-links.ts";
 import { HOUR_CAP } from "../../spam/verdict.ts";
 import type { ContactRow } from "../../store/schema.ts";
 import { deletionDateOf } from "./contact-notice.ts";
@@ -15,16 +19,25 @@ function enquiriesOf(mail: QueuedMail): number[] {
   return ids && ids.length > 0 ? ids : [-1];
 }
 
-/** The links that release or delete a held enquiry: its own secret, good once. */
-function reviewLinks(siteUrl: string, token: string) {
-  const link = (path: string) => {
+/**
+ * The links that release or delete a held enquiry: each its own token, good
+ * once and for `heldLinkDays` from when this overview is made (a resent
+ * overview's links start again).
+ */
+function reviewLinks(
+  siteUrl: string,
+  row: Pick<ContactRow, "id" | "review_token">,
+  at = new Date(),
+) {
+  const until = new Date(at.getTime() + heldLinkDays * 86_400_000);
+  const link = (path: string, action: ReviewAction) => {
     const url = new URL(path, `${siteUrl}/`);
-    url.searchParams.set("token", token);
+    url.searchParams.set("token", reviewToken(row, action, until));
     return url.toString();
   };
   return {
-    release: link(heldReviewPath("heldRelease")),
-    dismiss: link(heldReviewPath("heldDismiss")),
+    release: link(heldReviewPath("heldRelease"), "release"),
+    dismiss: link(heldReviewPath("heldDismiss"), "dismiss"),
   };
 }
 
@@ -78,7 +91,7 @@ export const heldOverview = defineKind<ContactRow[]>({
           email: visitorText(row.email),
           firstLine: firstLineOf(row.message),
           reasons: heldReasons(row).map((reason) => reason.text),
-          links: reviewLinks(addresses.siteUrl, row.review_token ?? ""),
+          links: reviewLinks(addresses.siteUrl, row),
         })),
       }),
     };
