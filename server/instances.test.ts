@@ -161,6 +161,7 @@ describe("two instances on one PostgreSQL", () => {
       "013-outbox-state",
       "014-hold-kinds",
       "015-tallies",
+      "018-review-links",
     ]);
   });
 

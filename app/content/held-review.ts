@@ -4,6 +4,13 @@ import {
   toHomePage,
 } from "./message-page.ts";
 
+/** How many days an overview's links work (issue 52): a forwarded or leaked overview stops acting. */
+export const heldLinkDays = 14;
+
+/** Where the owner releases or deletes a held enquiry when a link no longer does. */
+const onTheServer =
+  "Auf dem Server geben Sie sie mit „npm run inbox -- release ID“ frei oder löschen sie mit „npm run inbox -- dismiss ID“; die ID ist die Nummer hinter „#“ in der Übersicht, und „npm run inbox -- list“ zeigt alle Anfragen.";
+
 /**
  * The pages behind the links of the overview mail of held enquiries (issue
  * 46): each link opens a page whose button does the change, as mail
@@ -43,6 +50,22 @@ export const heldReviewPages = [
     title: "Anfrage gelöscht",
     heading: "Die Anfrage ist gelöscht",
     text: "Sie ist nicht mehr gespeichert. Löschen Sie bitte auch die Übersicht, in der sie stand, sobald Sie sie nicht mehr brauchen.",
+    next: toHomePage,
+  },
+  {
+    id: "heldExpired",
+    path: "/anfrage/abgelaufen",
+    title: "Link abgelaufen",
+    heading: "Dieser Link ist abgelaufen",
+    text: `Die Links einer Übersicht wirken ${heldLinkDays}\u00a0Tage lang. Es wurde nichts verändert: Die Anfrage ist weiterhin zurückgehalten, bis sie nach der Frist der Datenschutzerklärung gelöscht wird. ${onTheServer}`,
+    next: toHomePage,
+  },
+  {
+    id: "heldOtherAction",
+    path: "/anfrage/falscher-link",
+    title: "Link für eine andere Aktion",
+    heading: "Dieser Link ist für die andere Aktion",
+    text: `Jede Anfrage hat in der Übersicht einen Link zum Freigeben und einen zum Löschen, und jeder wirkt nur auf seiner eigenen Seite. Es wurde nichts verändert. Öffnen Sie den passenden Link aus der Übersicht. ${onTheServer}`,
     next: toHomePage,
   },
   {

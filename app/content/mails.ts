@@ -1,4 +1,6 @@
 import { addressInline, company } from "./company.ts";
+import { visitorText } from "../lib/visitor-text.ts";
+import { heldLinkDays } from "./held-review.ts";
 import { retention } from "./retention.ts";
 
 /**
@@ -30,11 +32,10 @@ export const mails = {
   /** The updates' list as mail programs name it (List-Id, RFC 2919). */
   listName: `Neuigkeiten von ${company.brand}`,
   contactNotice: {
-    // Without the bidirectional overrides and isolates, which would reorder
-    // the subject in the owner's mail program, nor line or paragraph
-    // separators, which have no place in a header. The text keeps the name.
+    // Visitor text without what would reorder the subject in the owner's
+    // mail program or break it (visitor-text.ts), as in the text.
     subject: (name: string, marked = false) =>
-      `${marked ? `${markedPrefix} ` : ""}Neue Kontaktanfrage von ${name.replace(/[\u2028\u2029\u202a-\u202e\u2066-\u2069]/g, "")}`,
+      `${marked ? `${markedPrefix} ` : ""}Neue Kontaktanfrage von ${visitorText(name)}`,
     text: (request: {
       name: string;
       email: string;
@@ -52,12 +53,15 @@ export const mails = {
               "",
             ]
           : []),
-        `Name: ${request.name}`,
-        `E-Mail: ${request.email}`,
-        `Unternehmen: ${request.company || "\u2013"}`,
+        // The visitor's fields beside the notice's own labels, each on its
+        // line and its message below, with nothing that could fake or
+        // reorder a line (visitor-text.ts).
+        `Name: ${visitorText(request.name)}`,
+        `E-Mail: ${visitorText(request.email)}`,
+        `Unternehmen: ${visitorText(request.company) || "\u2013"}`,
         `Eingegangen: ${request.receivedAt}`,
         "",
-        request.message,
+        visitorText(request.message, { multiline: true }),
         "",
         "\u2013\u2013",
         `Bitte löschen Sie diese E-Mail spätestens am ${request.deleteBy}, sofern keine gesetzliche Aufbewahrungspflicht entgegensteht (Speicherdauer laut Datenschutzerklärung: ${retention.contactRequestDays}\u00a0Tage).`,
@@ -107,7 +111,7 @@ export const mails = {
           `  Löschen: ${enquiry.links.dismiss}`,
           "",
         ]),
-        "Bitte sehen Sie sich jede Anfrage an, damit Ihnen keine echte verloren geht. Jeder Link öffnet eine Seite, deren Knopf die Anfrage freigibt oder löscht; er wirkt einmal. Auf dem Server geht es auch:",
+        `Bitte sehen Sie sich jede Anfrage an, damit Ihnen keine echte verloren geht. Jeder Link öffnet eine Seite, deren Knopf die Anfrage freigibt oder löscht; er wirkt einmal und ${heldLinkDays}\u00a0Tage lang. Auf dem Server geht es auch:`,
         "  npm run inbox -- list                (alle Angaben)",
         "  npm run inbox -- release ID          (freigeben: die Meldung geht an Sie)",
         "  npm run inbox -- dismiss ID          (löschen)",

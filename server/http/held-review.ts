@@ -1,5 +1,8 @@
 import type { FastifyInstance } from "fastify";
-import { heldReviewPath } from "../../app/content/held-review.ts";
+import {
+  type HeldReviewPageId,
+  heldReviewPath,
+} from "../../app/content/held-review.ts";
 import type { Store } from "../store/index.ts";
 import { type LinkActionGuards, registerLinkActions } from "./link-actions.ts";
 
@@ -9,10 +12,22 @@ export const HELD_REVIEW_ACTIONS = {
   dismiss: heldReviewPath("heldDismiss"),
 };
 
+/** The page each outcome of a link leads to. */
+const PAGE_OF = {
+  released: "heldReleased",
+  dismissed: "heldDismissed",
+  invalid: "heldInvalid",
+  expired: "heldExpired",
+  "other-action": "heldOtherAction",
+} as const satisfies Record<
+  Awaited<ReturnType<Store["held"]["review"]>>,
+  HeldReviewPageId
+>;
+
 /**
  * The buttons behind the overview mail's links (issue 46): a held enquiry
- * released (its notice goes out at once) or dismissed (deleted). The link's
- * secret is the enquiry's own, good once and gone with it.
+ * released (its notice goes out at once) or dismissed (deleted). Each link
+ * has its own token, good once and for 14 days (store/review-links.ts).
  */
 export async function registerHeldReview(
   app: FastifyInstance,
@@ -34,13 +49,7 @@ export async function registerHeldReview(
       async act(token) {
         const done = await store.held.review(token, action);
         if (done === "released") void mailer?.flush();
-        return heldReviewPath(
-          done === "released"
-            ? "heldReleased"
-            : done === "dismissed"
-              ? "heldDismissed"
-              : "heldInvalid",
-        );
+        return heldReviewPath(PAGE_OF[done]);
       },
     })),
   );

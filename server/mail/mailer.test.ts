@@ -70,7 +70,7 @@ const names = (prefix: string, count: number, from = 0) =>
   Array.from({ length: count }, (_, i) => `${prefix} ${from + i}`);
 
 describe("the subject of a contact notice", () => {
-  it("carries no bidirectional override, isolate or line separator from the name", async () => {
+  it("carries no bidirectional override, isolate or line separator from the name, nor does the text", async () => {
     // Stored directly, as an older release may have taken it: the form
     // refuses these characters in a name now.
     await store.submissions.addContact({
@@ -81,14 +81,16 @@ describe("the subject of a contact notice", () => {
     await sender.flush();
     await sender.close();
     const notice = await smtp.waitFor(notifyTo, /Erikafdp\.exe/);
+    // A separator is a line break: a space in a line of its own.
     expect(notice.subject).toBe(
-      "Neue Kontaktanfrage von Erikafdp.exe MusterfrauX Y",
+      "Neue Kontaktanfrage von Erikafdp.exe Muster frau X Y",
     );
     expect(notice.subject).not.toMatch(
       /[\u2028\u2029\u202a-\u202e\u2066-\u2069]/,
     );
-    // The text still says who wrote, exactly as stored.
-    expect(notice.text).toContain("Name: Erika\u202Efdp.exe");
+    // The text says who wrote the same way (issue 52: no bidi control in
+    // a line beside the notice's own labels).
+    expect(notice.text).toContain("Name: Erikafdp.exe Muster frau X Y\n");
   });
 });
 

@@ -1,4 +1,10 @@
 import { enqueue } from "./outbox.ts";
+import {
+  type ReviewAction,
+  actionOf,
+  expiredAt,
+  parseToken,
+} from "./review-links.ts";
 import type { ContactRow, Db, HeldReason } from "./schema.ts";
 
 /*
@@ -36,16 +42,15 @@ async function heldState(
 /**
  * The owner releases a held enquiry: it becomes an enquiry like any other
  * and its notice is queued. "gone" when there is no such enquiry, "not-held"
- * when it was not held back (any more).
+ * when it was not held back (any more). Of two at once (two instances, a
+ * double click), one releases: the update takes only a held row.
  */
 export async function release(
   db: Db,
   id: number,
 ): Promise<"released" | "not-held" | "gone"> {
   return db.transaction().execute(async (trx) => {
-    const state = await heldState(trx, id);
-    if (state !== "held") return state;
-    await trx
+    const released = await trx
       .updateTable("contact_requests")
       .set({
         held_at: null,
@@ -54,7 +59,12 @@ export async function release(
         review_token: null,
       })
       .where("id", "=", id)
-      .execute();
+      .where("held_at", "is not", null)
+      .executeTakeFirst();
+    if (Number(released.numUpdatedRows) === 0) {
+      const state = await heldState(trx, id);
+      return state === "held" ? "not-held" : state;
+    }
     await enqueue(trx, "contact-notice", { contact_id: id });
     return "released";
   });
@@ -65,42 +75,48 @@ export async function dismiss(
   db: Db,
   id: number,
 ): Promise<"dismissed" | "not-held" | "gone"> {
-  const state = await heldState(db, id);
-  if (state !== "held") return state;
-  await db
+  const deleted = await db
     .deleteFrom("contact_requests")
     .where("id", "=", id)
     .where("held_at", "is not", null)
-    .execute();
-  return "dismissed";
-}
-
-/** The held enquiry a link's secret names; undefined when none does (used, or deleted). */
-async function byToken(db: Db, token: string): Promise<number | undefined> {
-  if (!token) return undefined;
-  const row = await db
-    .selectFrom("contact_requests")
-    .select("id")
-    .where("review_token", "=", token)
-    .where("held_at", "is not", null)
     .executeTakeFirst();
-  return row && Number(row.id);
+  if (Number(deleted.numDeletedRows) > 0) return "dismissed";
+  const state = await heldState(db, id);
+  return state === "held" ? "not-held" : state;
 }
 
 /**
- * A link of the overview mail, followed and confirmed: the held enquiry it
- * names released or dismissed. "invalid" when the link is used or its
- * enquiry is gone; each link works once.
+ * What a link of the overview mail did, followed and confirmed: the held
+ * enquiry it names released or dismissed; "invalid" when the link is used,
+ * its enquiry gone or the token made up; "other-action" when it is the
+ * enquiry's link for the other action (a release link posted to the delete
+ * page); "expired" when its time is over (REVIEW_LINK_DAYS after its
+ * overview was made) or it is a link from before migration 018. Only the
+ * first two change anything; each link works once.
  */
 export async function review(
   db: Db,
   token: string,
-  action: "release" | "dismiss",
-): Promise<"released" | "dismissed" | "invalid"> {
-  const id = await byToken(db, token);
-  if (id === undefined) return "invalid";
+  action: ReviewAction,
+  at = new Date(),
+): Promise<"released" | "dismissed" | "invalid" | "expired" | "other-action"> {
+  const parsed = parseToken(token);
+  if (parsed.shape === "old") return "expired";
+  if (parsed.shape === "none") return "invalid";
+  const row = await db
+    .selectFrom("contact_requests")
+    .select("review_token")
+    .where("id", "=", parsed.id)
+    .where("held_at", "is not", null)
+    .executeTakeFirst();
+  const meant = row?.review_token && actionOf(parsed, row.review_token);
+  if (!meant) return "invalid";
+  if (meant !== action) return "other-action";
+  if (expiredAt(parsed, at)) return "expired";
   const done =
-    action === "release" ? await release(db, id) : await dismiss(db, id);
+    action === "release"
+      ? await release(db, parsed.id)
+      : await dismiss(db, parsed.id);
   return done === "released" || done === "dismissed" ? done : "invalid";
 }
 

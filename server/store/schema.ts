@@ -35,7 +35,11 @@ export interface Tables {
     marked_at: string | null;
     /** What read like an offer, in German words for the owner (shown in the notice, never read by code). */
     marked_reason: string | null;
-    /** The secret of a held enquiry's release and dismiss links; null once used, or when not held. */
+    /**
+     * The secret a held enquiry's release and dismiss links are signed with
+     * (store/review-links.ts; since migration 018 no link carries it); null
+     * once released, or when not held.
+     */
     review_token: string | null;
   };
   /** What the server saw that the owner's checks report, by name: when it last did. */

@@ -9,6 +9,7 @@ import {
 } from "../../app/content/week-mail.ts";
 import { cssToken } from "../../app/lib/css-tokens.ts";
 import { readDesignTokens } from "../../app/lib/design-tokens.ts";
+import { visitorText } from "../../app/lib/visitor-text.ts";
 import {
   MailFrame,
   mailColors,
@@ -253,7 +254,8 @@ function rankedBars(items: Ranked[], none: string) {
               wordBreak: "break-word",
             },
           },
-          item.name,
+          // From the access log (a path, a referrer): visitor text.
+          visitorText(item.name),
         ),
         h(
           "td",

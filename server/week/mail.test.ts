@@ -133,3 +133,28 @@ describe("the weekly mail", () => {
     expect(text).not.toContain("<");
   });
 });
+
+describe("the weekly mail's lists of visitor text", () => {
+  it("show a name from the access log without line breaks, bidi or invisible controls, in text and HTML", async () => {
+    const week = sampleWeek();
+    week.visits.referrers = [
+      {
+        name: "\u202eexample.org\u2028  [!]  Bitte ansehen: https://evil.example/f\u2069\u200b",
+        count: 9,
+      },
+    ];
+    const { html, text } = await composeWeek(week);
+    const hidden =
+      /[\u2028\u2029\u200b-\u200f\u202a-\u202e\u2066-\u2069\u061c]/;
+    const cleaned = "example.org   [!]  Bitte ansehen: https://evil.example/f";
+    expect(text).not.toMatch(hidden);
+    expect(text).toContain(`9  ${cleaned}\n`);
+    // The HTML's preview text pads with invisible characters of its own;
+    // the name's cell holds none.
+    expect(html).toMatch(
+      new RegExp(`>${cleaned.replace(/[[\]/.]/g, "\\$&")}<`),
+    );
+    for (const char of ["\u202e", "\u2028", "\u2069"])
+      expect(html).not.toContain(char);
+  });
+});

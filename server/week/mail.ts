@@ -5,6 +5,7 @@ import {
   weekMail,
   weekdayLabel,
 } from "../../app/content/week-mail.ts";
+import { visitorText } from "../../app/lib/visitor-text.ts";
 import { renderMail } from "../mail/layout.ts";
 import type { Ranked, WeekFigures } from "./figures.ts";
 import { weekHtml } from "./mail-html.ts";
@@ -42,7 +43,11 @@ function weekText(figures: WeekFigures, lines: CheckLine[]): string {
   const ranked = (items: Ranked[], none: string) =>
     items.length === 0
       ? [none]
-      : items.map((item) => `${count(item.count).padStart(6)}  ${item.name}`);
+      : // A name comes from the access log (a path, a referrer): visitor text.
+        items.map(
+          (item) =>
+            `${count(item.count).padStart(6)}  ${visitorText(item.name)}`,
+        );
   return [
     weekMail.greeting,
     "",

@@ -1,8 +1,13 @@
-import { heldReviewPath } from "../../../app/content/held-review.ts";
+import {
+  heldLinkDays,
+  heldReviewPath,
+} from "../../../app/content/held-review.ts";
 import { mails } from "../../../app/content/mails.ts";
+import { visitorText } from "../../../app/lib/visitor-text.ts";
 import { germanReadable } from "../../berlin-time.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
 import { heldReasons } from "../../store/held.ts";
+import { type ReviewAction, reviewToken } from "../../store/review-links.ts";
 import { HOUR_CAP } from "../../spam/verdict.ts";
 import type { ContactRow } from "../../store/schema.ts";
 import { deletionDateOf } from "./contact-notice.ts";
@@ -14,23 +19,39 @@ function enquiriesOf(mail: QueuedMail): number[] {
   return ids && ids.length > 0 ? ids : [-1];
 }
 
-/** The links that release or delete a held enquiry: its own secret, good once. */
-function reviewLinks(siteUrl: string, token: string) {
-  const link = (path: string) => {
+/**
+ * The links that release or delete a held enquiry: each its own token, good
+ * once and for `heldLinkDays` from when this overview is made (a resent
+ * overview's links start again).
+ */
+function reviewLinks(
+  siteUrl: string,
+  row: Pick<ContactRow, "id" | "review_token">,
+  at = new Date(),
+) {
+  const until = new Date(at.getTime() + heldLinkDays * 86_400_000);
+  const link = (path: string, action: ReviewAction) => {
     const url = new URL(path, `${siteUrl}/`);
-    url.searchParams.set("token", token);
+    url.searchParams.set("token", reviewToken(row, action, until));
     return url.toString();
   };
   return {
-    release: link(heldReviewPath("heldRelease")),
-    dismiss: link(heldReviewPath("heldDismiss")),
+    release: link(heldReviewPath("heldRelease"), "release"),
+    dismiss: link(heldReviewPath("heldDismiss"), "dismiss"),
   };
 }
 
-/** The first line of a message with text, shortened for an overview. */
+/**
+ * The first line of a message with text, shortened for an overview: a line
+ * ends at any line break (U+2028 too), and nothing invisible is left in it.
+ */
 function firstLineOf(message: string): string {
-  const line = message.split("\n").find((part) => part.trim() !== "") ?? "";
-  return line.length > 120 ? `${line.slice(0, 119).trimEnd()}…` : line.trim();
+  const line =
+    visitorText(message, { multiline: true })
+      .split("\n")
+      .find((part) => part.trim() !== "") ?? "";
+  const text = visitorText(line).trim();
+  return text.length > 120 ? `${text.slice(0, 119).trimEnd()}…` : text;
 }
 
 /**
@@ -66,11 +87,11 @@ export const heldOverview = defineKind<ContactRow[]>({
         enquiries: listed.map((row) => ({
           id: row.id,
           receivedAt: germanReadable(row.created_at),
-          name: row.name,
-          email: row.email,
+          name: visitorText(row.name),
+          email: visitorText(row.email),
           firstLine: firstLineOf(row.message),
           reasons: heldReasons(row).map((reason) => reason.text),
-          links: reviewLinks(addresses.siteUrl, row.review_token ?? ""),
+          links: reviewLinks(addresses.siteUrl, row),
         })),
       }),
     };

@@ -16,6 +16,7 @@ import * as m012 from "./012-marked-enquiries.ts";
 import * as m013 from "./013-outbox-state.ts";
 import * as m014 from "./014-hold-kinds.ts";
 import * as m015 from "./015-tallies.ts";
+import * as m018 from "./018-review-links.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -46,5 +47,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "013-outbox-state": { up: (db) => m013.up(db) },
     "014-hold-kinds": { up: (db) => m014.up(db) },
     "015-tallies": { up: (db) => m015.up(db) },
+    "018-review-links": { up: (db) => m018.up(db) },
   };
 }
