@@ -8,8 +8,14 @@ import {
 export const heldLinkDays = 14;
 
 /** Where the owner releases or deletes a held enquiry when a link no longer does. */
-const onTheServer =
-  "Auf dem Server geben Sie sie mit „npm run inbox -- release ID“ frei oder löschen sie mit „npm run inbox -- dismiss ID“; die ID ist die Nummer hinter „#“ in der Übersicht, und „npm run inbox -- list“ zeigt alle Anfragen.";
+const onTheServer = {
+  text: "Auf dem Server geht es auch ohne Link; ID ist die Nummer hinter „#“ in der Übersicht:",
+  commands: [
+    { label: "Freigeben", command: "npm run inbox -- release ID" },
+    { label: "Löschen", command: "npm run inbox -- dismiss ID" },
+    { label: "Alle Anfragen zeigen", command: "npm run inbox -- list" },
+  ],
+};
 
 /**
  * The pages behind the links of the overview mail of held enquiries (issue
@@ -57,7 +63,8 @@ export const heldReviewPages = [
     path: "/anfrage/abgelaufen",
     title: "Link abgelaufen",
     heading: "Dieser Link ist abgelaufen",
-    text: `Die Links einer Übersicht wirken ${heldLinkDays}\u00a0Tage lang. Es wurde nichts verändert: Die Anfrage ist weiterhin zurückgehalten, bis sie nach der Frist der Datenschutzerklärung gelöscht wird. ${onTheServer}`,
+    text: `Die Links einer Übersicht wirken ${heldLinkDays}\u00a0Tage lang. Es wurde nichts verändert: Die Anfrage ist weiterhin zurückgehalten, bis sie nach der Frist der Datenschutzerklärung gelöscht wird. ${onTheServer.text}`,
+    commands: onTheServer.commands,
     next: toHomePage,
   },
   {
@@ -65,7 +72,8 @@ export const heldReviewPages = [
     path: "/anfrage/falscher-link",
     title: "Link für eine andere Aktion",
     heading: "Dieser Link ist für die andere Aktion",
-    text: `Jede Anfrage hat in der Übersicht einen Link zum Freigeben und einen zum Löschen, und jeder wirkt nur auf seiner eigenen Seite. Es wurde nichts verändert. Öffnen Sie den passenden Link aus der Übersicht. ${onTheServer}`,
+    text: `Jede Anfrage hat in der Übersicht einen Link zum Freigeben und einen zum Löschen, und jeder wirkt nur auf seiner eigenen Seite. Es wurde nichts verändert. Öffnen Sie den passenden Link aus der Übersicht. ${onTheServer.text}`,
+    commands: onTheServer.commands,
     next: toHomePage,
   },
   {

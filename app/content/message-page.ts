@@ -11,6 +11,8 @@ export interface MessagePage {
   title: string;
   heading: string;
   text: string;
+  /** Commands for the owner's server, each shown whole on a line of its own. */
+  commands?: readonly { label: string; command: string }[];
   /** The button that posts the page's form; result pages have none. */
   action?: string;
   /** Whether the page gives the company's e-mail and phone, as links: another way to reach it. */

@@ -27,6 +27,7 @@ export default function DeliveryPage() {
     <SubscriptionMessage
       heading={page.heading}
       text={page.text}
+      commands={page.commands}
       action={page.action}
       next={{ label: page.next.label, path: pathOf(page.next.to) }}
       reachUs={

@@ -9,6 +9,8 @@ const linkClass =
 interface SubscriptionMessageProps {
   heading: string;
   text: string;
+  /** Commands for the owner's server: a label and the command, never broken inside. */
+  commands?: readonly { label: string; command: string }[];
   /** The button that confirms or unsubscribes, if the page has one. */
   action?: string;
   next: { label: string; path: string };
@@ -28,6 +30,7 @@ interface SubscriptionMessageProps {
 export function SubscriptionMessage({
   heading,
   text,
+  commands,
   action,
   next,
   reachUs,
@@ -41,6 +44,20 @@ export function SubscriptionMessage({
         {heading}
       </h1>
       <p className="text-lg leading-relaxed text-muted-foreground">{text}</p>
+      {commands && (
+        <dl className="grid gap-x-4 gap-y-1 text-lg sm:grid-cols-[auto_1fr]">
+          {commands.map(({ label, command }) => (
+            <Fragment key={command}>
+              <dt className="text-muted-foreground">{label}</dt>
+              <dd className="mb-2 sm:mb-0">
+                <code className="rounded bg-muted px-2 py-1 font-mono text-base whitespace-nowrap">
+                  {command}
+                </code>
+              </dd>
+            </Fragment>
+          ))}
+        </dl>
+      )}
       {reachUs && (
         <dl className="grid grid-cols-[auto_1fr] items-center gap-x-4 text-lg">
           {[
