@@ -979,6 +979,9 @@ describe("npm run inbox -- copy and restore carry the weekly mail's counts", () 
     expect(await moved.week.tallied(days)).toEqual({
       unsubscribed: 2,
       complained: 1,
+      held: 0,
+      "held-shortened": 0,
+      "signup-refused": 0,
     });
     // The job would not queue the week's mail a second time.
     expect(await moved.week.weekQueued(monday)).toBe(true);

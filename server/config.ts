@@ -344,6 +344,17 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
       60,
       { min: 0, expected: "eine ganze Zahl von Minuten, 0 oder mehr" },
     ),
+    /**
+     * Confirmation mails of sign-ups per hour across every instance (issue
+     * 52): past them a sign-up is refused with "try later" and counted, so a
+     * flood of sign-ups mails no crowd of strangers.
+     */
+    signupMailsPerHour: wholeNumber(
+      "SIGNUP_MAILS_PER_HOUR",
+      env.SIGNUP_MAILS_PER_HOUR,
+      spamLimits.signupMailsPerHour,
+      { expected: "eine ganze Zahl von E-Mails pro Stunde über 0" },
+    ),
     /** The longest wait between two tries of a mail that fails (default a minute). */
     mailRetryMs: wholeNumber("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000, {
       expected: "eine Anzahl Millisekunden über 0",

@@ -302,6 +302,9 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       expect(await own.week.tallied([today])).toEqual({
         unsubscribed: 0,
         complained: 1,
+        held: 0,
+        "held-shortened": 0,
+        "signup-refused": 0,
       });
       // The only trace: a day, a name and a count in tallies (store/week.ts).
       expect(await own.submissions.signups()).toEqual([]);

@@ -78,6 +78,7 @@ function openDelivery(build: BuildInfo, settings: DeliverySettings) {
       rateLimit: { max: settings.rateLimitMax, windowMs: 60_000 },
       noticesPerHour: settings.noticesPerHour,
       heldOverviewMinutes: settings.heldOverviewMinutes,
+      signupMailsPerHour: settings.signupMailsPerHour,
       storeProblem: keeper.problem,
       // Only pages of SITE_URL's origin may post; unset, the address asked for.
       siteUrl: settings.siteUrl,

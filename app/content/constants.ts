@@ -88,4 +88,6 @@ export const spamLimits = Object.freeze({
   clientWindowHours: 24,
   /** Notice mails per hour; beyond them enquiries are held back and one summary mail is sent. */
   noticesPerHour: 10,
+  /** Confirmation mails of sign-ups asked for per hour; beyond them a sign-up is refused with "try later". */
+  signupMailsPerHour: 30,
 });

@@ -77,6 +77,8 @@ export const mails = {
       hourCap: boolean;
       /** The date by which the oldest listed enquiry is deleted, German. */
       deleteBy: string;
+      /** How many more it names than it shows (past a page of entries). */
+      more: number;
       enquiries: {
         id: number;
         receivedAt: string;
@@ -88,14 +90,21 @@ export const mails = {
         links: { release: string; dismiss: string };
       }[];
     }) {
-      const { enquiries } = overview;
-      const one = enquiries.length === 1;
+      const { enquiries, more } = overview;
+      const total = enquiries.length + more;
+      const one = total === 1;
       return [
         "Guten Tag,",
         "",
         one
           ? "die Website hat diese Kontaktanfrage zurückgehalten, weil sie wie automatisch versandt wirkte oder über die Stundengrenze hinaus einging. Zu ihr ging bisher keine eigene Meldung an Sie."
-          : `die Website hat diese ${enquiries.length} Kontaktanfragen zurückgehalten, weil sie wie automatisch versandt wirkten oder über die Stundengrenze hinaus eingingen. Zu ihnen ging bisher keine eigene Meldung an Sie.`,
+          : `die Website hat ${more > 0 ? "" : "diese "}${total} Kontaktanfragen zurückgehalten, weil sie wie automatisch versandt wirkten oder über die Stundengrenze hinaus eingingen. Zu ihnen ging bisher keine eigene Meldung an Sie.`,
+        ...(more > 0
+          ? [
+              "",
+              `Hier stehen die ${enquiries.length}, die am ehesten von Menschen stammen, die neuesten zuerst. Die ${more} weiteren nennt auf dem Server: npm run inbox -- list`,
+            ]
+          : []),
         ...(overview.hourCap
           ? [
               "",

@@ -96,10 +96,12 @@ export const weekMail = {
   enquiryRows: (figures: {
     taken: number;
     held: number;
+    heldShortened: number;
     marked: number;
     signups: number;
     confirmed: number;
     ended: number;
+    refused: number;
     subscribers: number;
     updatesSent: number;
     updatesFailed: number;
@@ -112,6 +114,15 @@ export const weekMail = {
       value: figures.held,
       part: true,
     },
+    ...(figures.heldShortened > 0
+      ? [
+          {
+            label: "davon gekürzt gespeichert (zu viele in einer Stunde)",
+            value: figures.heldShortened,
+            part: true,
+          },
+        ]
+      : []),
     {
       label: "davon markiert (Werbeverdacht)",
       value: figures.marked,
@@ -119,6 +130,15 @@ export const weekMail = {
     },
     { label: "Anmeldungen zu den Neuigkeiten", value: figures.signups },
     { label: "davon bestätigt", value: figures.confirmed, part: true },
+    ...(figures.refused > 0
+      ? [
+          {
+            label:
+              "Anmeldungen abgewiesen (zu viele Bestätigungs-E-Mails in einer Stunde)",
+            value: figures.refused,
+          },
+        ]
+      : []),
     { label: "Abmeldungen", value: figures.ended },
     { label: "Abonnenten jetzt", value: figures.subscribers },
     { label: "Update-E-Mails zugestellt", value: figures.updatesSent },

@@ -24,6 +24,8 @@ export interface ApiOptions {
   noticesPerHour?: number;
   /** At most one overview of held enquiries in this many minutes (HELD_OVERVIEW_MINUTES). */
   heldOverviewMinutes?: number;
+  /** Confirmation mails asked for per hour; past them a sign-up is refused (SIGNUP_MAILS_PER_HOUR). */
+  signupMailsPerHour?: number;
   /** Why the store cannot be used now (the store keeper); undefined while it works. */
   storeProblem?: () => string | undefined;
   /**
@@ -48,6 +50,7 @@ export async function registerApi(
     rateLimit = { max: 10, windowMs: 60_000 },
     noticesPerHour = spamLimits.noticesPerHour,
     heldOverviewMinutes = 60,
+    signupMailsPerHour,
     siteUrl,
   }: ApiOptions,
   /** Tells the owner what was refused and why (a post from another origin). */
@@ -61,7 +64,10 @@ export async function registerApi(
   // JSON only: without this, Fastify would also accept text/plain bodies.
   app.removeContentTypeParser("text/plain");
   const spam = spamDefence(store, { ...spamLimits, noticesPerHour });
-  const receive = receivers(store, mailer, spam, heldOverviewMinutes);
+  const receive = receivers(store, mailer, spam, {
+    heldOverviewMinutes,
+    signupMailsPerHour,
+  });
   registerFormApi(app, { receive, rateLimits, rejectCrossSite });
   registerChallenge(app, spam, rateLimits);
   await registerFormPages(app, { receive, rateLimits, rejectCrossSite });

@@ -18,6 +18,9 @@ const REQUEST_ERRORS: Record<string, string> = {
  * The server's error handler: bad requests get a clear 4xx; only a real
  * fault of the server is a 5xx, and only that is logged.
  */
+/** A sign-up refused because the hour's confirmation mails are all asked for. */
+export const SIGNUPS_PAUSED = "SIGNUPS_PAUSED";
+
 export function answerError(
   error: FastifyError,
   _request: FastifyRequest,
@@ -25,10 +28,12 @@ export function answerError(
 ) {
   // A store that is down: logged once a minute by the store keeper, and the
   // visitor is told how else to reach the company.
-  if (error.code === "STORE_UNAVAILABLE")
+  // The hour's confirmation mails are all asked for (issue 52): counted by
+  // the store, and the visitor told the same.
+  if (error.code === "STORE_UNAVAILABLE" || error.code === SIGNUPS_PAUSED)
     return reply
       .code(503)
-      .header("Retry-After", "60")
+      .header("Retry-After", error.code === SIGNUPS_PAUSED ? "3600" : "60")
       .send({ error: deliveryFailure.server });
   const status =
     error.statusCode && error.statusCode < 500 ? error.statusCode : 500;

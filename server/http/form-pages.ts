@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { formResultPath } from "../../app/content/form-results.ts";
 import { formPagePath } from "../../app/content/pages.ts";
+import { SIGNUPS_PAUSED } from "./error-answers.ts";
 import { logFault } from "./fault-log.ts";
 import type { FormRoutes } from "./form-api.ts";
 import { FORMS, type Form, MAX_FORM_CHARACTERS } from "./submissions.ts";
@@ -34,7 +35,12 @@ const FORM_BODY_LIMIT = MAX_FORM_CHARACTERS * 12 + 1024;
 function resultOfFault(error: FastifyError) {
   const status = error.statusCode ?? 500;
   // A store that is down is logged by the store keeper, once a minute.
-  if (status >= 500 && error.code !== "STORE_UNAVAILABLE") logFault(error);
+  if (
+    status >= 500 &&
+    error.code !== "STORE_UNAVAILABLE" &&
+    error.code !== SIGNUPS_PAUSED
+  )
+    logFault(error);
   // A post refused as another site's comes, from a real visitor, only
   // from a fault of ours (a proxy's protocol or host not trusted).
   return error.code === "RATE_LIMITED"

@@ -118,7 +118,7 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
     expect(await store.held.queueOverview()).toBe(2);
     await mailer.flush();
     const overview = await smtp.waitFor(notifyTo, /zurückgehaltene/);
-    // Each enquiry's two links, in the overview's order (the Meisterin first).
+    // Each enquiry's two links, in the overview's order (the newest first: the Bot's, then the Meisterin's).
     const links = overview.text
       .split(/\s+/)
       .filter((word) => word.startsWith(`${SITE}/anfrage/`));
@@ -130,7 +130,7 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
     ]);
 
     // The Meisterin's release link: the page shows a button and changes nothing.
-    const { shown, done } = await press(links[0]!);
+    const { shown, done } = await press(links[2]!);
     expect(shown.statusCode).toBe(200);
     expect(shown.body).toContain("Anfrage freigeben");
     expect(done.statusCode).toBe(303);
@@ -141,14 +141,14 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
     );
     expect(notice.text).toContain("Anfrage von Meisterin");
     // Used once: again, it is no longer valid, and no second notice goes out.
-    expect((await press(links[0]!)).done.headers.location).toBe(
+    expect((await press(links[2]!)).done.headers.location).toBe(
       "/anfrage/ungueltig",
     );
     // The bot's dismiss link deletes it; its release link is then void.
-    expect((await press(links[3]!)).done.headers.location).toBe(
+    expect((await press(links[1]!)).done.headers.location).toBe(
       "/anfrage/geloescht",
     );
-    expect((await press(links[2]!)).done.headers.location).toBe(
+    expect((await press(links[0]!)).done.headers.location).toBe(
       "/anfrage/ungueltig",
     );
     const rows = await store.submissions.contacts();
@@ -191,7 +191,8 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
     const { store, held, press, overviewLinks } = await site();
     const old = await held("Alt");
     const fresh = await held("Frisch");
-    const [oldRelease, oldDismiss, freshRelease] = await overviewLinks();
+    // Newest first: the fresh one's links, then the old one's.
+    const [freshRelease, , oldRelease, oldDismiss] = await overviewLinks();
     vi.useFakeTimers({ toFake: ["Date"] });
     try {
       vi.setSystemTime(Date.now() + 15 * 86_400_000);
@@ -223,7 +224,8 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
     const { store, held, press, overviewLinks } = await site();
     await held("Einmal");
     await held("Zweimal");
-    const [release, dismiss, release2, dismiss2] = await overviewLinks();
+    // Newest first: Zweimal's links, then Einmal's.
+    const [release2, dismiss2, release, dismiss] = await overviewLinks();
     expect((await press(release!)).done.headers.location).toBe(
       "/anfrage/freigegeben",
     );

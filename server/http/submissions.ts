@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import type { FastifyRequest } from "fastify";
+import { spamLimits } from "../../app/content/constants.ts";
 import { signupConsentRecord } from "../../app/content/forms.ts";
 import {
   type FieldErrors,
@@ -10,6 +11,7 @@ import {
 } from "../../app/lib/submission.ts";
 import type { Arrival, SpamDefence } from "../spam/defence.ts";
 import type { Store } from "../store/index.ts";
+import { SIGNUPS_PAUSED } from "./error-answers.ts";
 
 /** The forms the server takes, whichever way they arrive (the API or a plain post to their page). */
 export const FORMS = ["contact", "signup"] as const;
@@ -43,7 +45,10 @@ export function receivers(
   store: Store,
   mailer: { flush(): Promise<void> } | undefined,
   spam: SpamDefence,
-  heldOverviewMinutes = 60,
+  {
+    heldOverviewMinutes = 60,
+    signupMailsPerHour = spamLimits.signupMailsPerHour,
+  }: { heldOverviewMinutes?: number; signupMailsPerHour?: number } = {},
 ): Record<Form, Receive> {
   /** Validates, keeps what is valid (before the answer) and tells the mailer. */
   async function take<T>(
@@ -90,12 +95,28 @@ export function receivers(
     signup: (request) =>
       answeredEvenly(() =>
         take(validateSignup(request.body), async ({ value, honeypot }) => {
-          if (!honeypot)
-            await store.submissions.subscribe(value.email, signupConsentRecord);
+          if (
+            !honeypot &&
+            (await store.submissions.subscribe(
+              value.email,
+              signupConsentRecord,
+              { mailsPerHour: signupMailsPerHour },
+            )) === "over-cap"
+          )
+            throw signupsPaused();
         }),
       ),
   };
 }
+
+/** The answer to a sign-up past the hour's confirmation mails: try later, or write. */
+const signupsPaused = () =>
+  Object.assign(
+    new Error(
+      "Die Bestätigungs-E-Mails dieser Stunde sind vergeben (SIGNUP_MAILS_PER_HOUR).",
+    ),
+    { statusCode: 503, code: SIGNUPS_PAUSED },
+  );
 
 async function answeredEvenly<T>(work: () => Promise<T>): Promise<T> {
   const started = performance.now();

@@ -4,6 +4,7 @@ import { CLAIM_MS, type ClaimedMail, type Store } from "../store/index.ts";
 import type { MailKind } from "../store/schema.ts";
 import type { Composer } from "./compose.ts";
 import { kindOf } from "./kinds/index.ts";
+import type { Lane } from "./kinds/kind.ts";
 import { completeMail, failMail, loadSubject, refuseMail } from "./outcome.ts";
 import { type MailRate, waitForSlot } from "./mail-rate.ts";
 import { type StopCause, retryWait, stopAdvice, verdict } from "./refusal.ts";
@@ -63,6 +64,7 @@ export interface LaneSetup {
  * asks for one more pass. All its state is the fields below.
  */
 export class MailLane {
+  readonly #lane: Lane;
   readonly #kinds: readonly MailKind[];
   readonly #setup: LaneSetup;
   readonly #transport: ReturnType<typeof nodemailer.createTransport>;
@@ -89,7 +91,8 @@ export class MailLane {
   /** The wake-up for the earliest failed mail's next try. */
   #wake: { at: number; timer: NodeJS.Timeout } | undefined;
 
-  constructor(kinds: readonly MailKind[], setup: LaneSetup) {
+  constructor(lane: Lane, kinds: readonly MailKind[], setup: LaneSetup) {
+    this.#lane = lane;
     this.#kinds = kinds;
     this.#setup = setup;
     this.#transport = nodemailer.createTransport({
@@ -236,7 +239,7 @@ export class MailLane {
     const mine = await waitForSlot(store, {
       kinds: this.#kinds,
       rate: mailRate,
-      bulk: this.#kinds.includes("update"),
+      lane: this.#lane,
       stopped: () => this.#closed,
       stillMine: () => store.outbox.renewClaim(mail),
     });

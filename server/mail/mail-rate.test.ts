@@ -10,8 +10,12 @@ import { openSqlite } from "../store/database.ts";
 import { type Store, openStore } from "../store/index.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
+import { kindsOfLane } from "./kinds/index.ts";
+import type { Lane } from "./kinds/kind.ts";
 import { deliverySettings } from "../config.ts";
 import {
+  companyShare,
+  heldBack,
   leadsReserve,
   rateWindow,
   updatesWindowFull,
@@ -121,7 +125,17 @@ describe("the windows", () => {
     expect([iso(window.start), iso(window.end)]).toEqual([start, end]);
   });
 
-  it("updates leave one slot in twenty of an hour or a day to leads, none of a second or minute", () => {
+  it("the company's mails keep one slot in ten of an hour or a day (at least one), none of a second or minute", () => {
+    expect(companyShare({ limit: 400, per: "day" })).toBe(40);
+    expect(companyShare({ limit: 50, per: "day" })).toBe(5);
+    expect(companyShare({ limit: 5, per: "hour" })).toBe(1);
+    expect(companyShare({ limit: 30, per: "minute" })).toBe(0);
+    expect(heldBack("notices", { limit: 400, per: "day" })).toBe(0);
+    expect(heldBack("subscribers", { limit: 400, per: "day" })).toBe(40);
+    expect(heldBack("updates", { limit: 400, per: "day" })).toBe(60);
+  });
+
+  it("updates leave one slot in twenty of an hour or a day to subscriber mails, none of a second or minute", () => {
     expect(leadsReserve({ limit: 400, per: "day" })).toBe(20);
     expect(leadsReserve({ limit: 1000, per: "hour" })).toBe(50);
     expect(leadsReserve({ limit: 5, per: "day" })).toBe(0);
@@ -176,36 +190,44 @@ describe.each(engines)("the count on %s, shared by two senders", (engine) => {
     expect(await first.sendSlots.used(today())).toBe(1);
   });
 
-  it("a sender waits for the next day; updates leave the last slots to leads", async () => {
+  it("a sender waits for the next day; updates leave the last slots to subscriber mails and the company's, subscriber mails the company's", async () => {
     const rate = { limit: 40, per: "day" as const };
-    const wait = (store: Store, bulk: boolean, stopped = () => false) =>
+    const wait = (store: Store, lane: Lane, stopped = () => false) =>
       waitForSlot(store, {
-        kinds: bulk ? ["update"] : ["contact-notice"],
+        kinds: kindsOfLane(lane),
         rate,
-        bulk,
+        lane,
         stopped,
       });
-    for (let n = 0; n < 38; n++) await wait(n % 2 ? first : second, true);
+    for (let n = 0; n < 34; n++) await wait(n % 2 ? first : second, "updates");
     expect(await updatesWindowFull(first, rate)).toEqual({
       ...rate,
-      reserve: 2,
+      reserve: 6,
       until: at("2026-11-25T23:00:00Z"),
     });
-    // The update's 39th waits; contact notices still get the two left.
+    // The update's 35th waits; subscriber mails still get two of the six left.
     let closing = false;
     let updateSent = false;
-    const update = wait(second, true, () => closing).then(
+    const update = wait(second, "updates", () => closing).then(
       () => (updateSent = true),
     );
-    await wait(first, false);
-    await wait(second, false);
+    await wait(first, "subscribers");
+    await wait(second, "subscribers");
+    // The last four are the company's: a third confirmation waits for them in vain.
+    let confirmationSent = false;
+    const confirmation = wait(first, "subscribers", () => closing).then(
+      () => (confirmationSent = true),
+    );
+    for (let n = 0; n < 4; n++) await wait(n % 2 ? first : second, "notices");
     expect(await first.sendSlots.used(today())).toBe(40);
     expect(updateSent).toBe(false);
+    expect(confirmationSent).toBe(false);
     closing = true;
     await expect(update).rejects.toThrow("shutting down");
+    await expect(confirmation).rejects.toThrow("shutting down");
     // The day is full for the notices too: the next waits for midnight.
     let sent = false;
-    const notice = wait(first, false).then(() => (sent = true));
+    const notice = wait(first, "notices").then(() => (sent = true));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(sent).toBe(false);
     vi.setSystemTime(at("2026-11-25T23:00:01Z"));

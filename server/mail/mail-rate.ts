@@ -7,6 +7,7 @@ import { germanDateTime } from "../berlin-time.ts";
 import type { MailRate, RatePer } from "../config.ts";
 import type { MailKind } from "../store/schema.ts";
 import type { Store } from "../store/index.ts";
+import type { Lane } from "./kinds/kind.ts";
 
 export type { MailRate } from "../config.ts";
 
@@ -71,22 +72,38 @@ export function rateWindow(
 }
 
 /**
- * The slots of a long window updates leave to notices and subscriber mails
- * (one in twenty): a lead that comes after an update used up the day still
+ * The slots of a long window updates leave to subscriber mails (one in
+ * twenty): a confirmation asked for after an update used up the day still
  * leaves the same day.
  */
 export const leadsReserve = ({ limit, per }: MailRate) =>
   isLongWindow(per) ? Math.floor(limit / 20) : 0;
+
+/**
+ * The slots of a long window only the company's own mails may take (one in
+ * ten, at least one): notices of enquiries, the overview of held ones, the
+ * weekly mail. Neither subscriber mails nor updates reach them, so a flood
+ * of sign-ups cannot keep the company from hearing of a person (issue 52).
+ */
+export const companyShare = ({ limit, per }: MailRate) =>
+  isLongWindow(per) ? Math.max(1, Math.ceil(limit / 10)) : 0;
+
+/** The slots of a window a lane leaves to the lanes before it. */
+export function heldBack(lane: Lane, rate: MailRate): number {
+  if (lane === "notices") return 0;
+  const forCompany = companyShare(rate);
+  return lane === "subscribers" ? forCompany : forCompany + leadsReserve(rate);
+}
 
 /** How often a waiting mail's claim is renewed: well inside the claim's minutes. */
 const RENEW_EVERY_MS = 60_000;
 
 /**
  * Under MAIL_RATE: waits for a slot of the current window, shared with
- * every sender on the store. Updates (`bulk`) leave the slots to notices and
+ * every sender on the store. Updates leave the slots to notices and
  * subscriber mails that wait, so a lead queued during an update leaves
- * within a second or two, and they leave the last slots of an hour or a day
- * to leads. A full window is looked at again every second, so a window that
+ * within a second or two; each lane leaves the last slots of an hour or a
+ * day to the lanes before it (heldBack). A full window is looked at again every second, so a window that
  * ends (or whose count the store no longer holds) frees the sender at once.
  * Throws once `stopped()` says the lane is closing. While it waits,
  * `stillMine` is asked now and then (renewing the mail's claim): a wait of
@@ -98,19 +115,20 @@ export async function waitForSlot(
   {
     kinds,
     rate,
-    bulk,
+    lane,
     stopped,
     stillMine = async () => true,
   }: {
     kinds: readonly MailKind[];
     rate: MailRate | undefined;
-    bulk: boolean;
+    lane: Lane;
     stopped: () => boolean;
     stillMine?: () => Promise<boolean>;
   },
 ): Promise<boolean> {
   if (!rate) return true;
-  const cap = rate.limit - (bulk ? leadsReserve(rate) : 0);
+  const bulk = lane === "updates";
+  const cap = rate.limit - heldBack(lane, rate);
   let renewedAt = Date.now();
   for (;;) {
     if (stopped()) throw new Error("shutting down");
@@ -134,7 +152,7 @@ export async function waitForSlot(
 
 /** A long window whose slots for updates are all taken. */
 export interface FullWindow extends MailRate {
-  /** The slots left to leads (leadsReserve). */
+  /** The slots left to the company's mails and subscriber mails (heldBack). */
   reserve: number;
   /** When the next window begins, ms since the epoch. */
   until: number;
@@ -151,7 +169,7 @@ export async function updatesWindowFull(
 ): Promise<FullWindow | undefined> {
   if (!rate || !isLongWindow(rate.per)) return undefined;
   const { start, end } = rateWindow(rate.per);
-  const reserve = leadsReserve(rate);
+  const reserve = heldBack("updates", rate);
   const used = await store.sendSlots.used({ per: rate.per, startsAt: start });
   return used >= rate.limit - reserve
     ? { ...rate, reserve, until: end }

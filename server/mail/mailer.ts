@@ -132,8 +132,8 @@ export function createMailer(store: Store, options: MailerOptions) {
     everyMs: options.warnEveryMs ?? HOUR_MS,
     warn: options.warn ?? console.warn,
   });
-  const lane = (kinds: readonly MailKind[]) =>
-    new MailLane(kinds, {
+  const lane = (name: Lane) =>
+    new MailLane(name, kindsOfLane(name), {
       store,
       smtpUrl: options.smtpUrl,
       dkim,
@@ -157,15 +157,9 @@ export function createMailer(store: Store, options: MailerOptions) {
     // Each lane sends the kinds it is named for (./kinds/), with its own
     // connections: leads first, subscriber mails next, updates last, each
     // never waiting for another.
-    ...(notifyTo && wanted.has("notices")
-      ? [lane(kindsOfLane("notices"))]
-      : []),
-    ...(mailFrom && wanted.has("subscribers")
-      ? [lane(kindsOfLane("subscribers"))]
-      : []),
-    ...(mailFrom && wanted.has("updates")
-      ? [lane(kindsOfLane("updates"))]
-      : []),
+    ...(notifyTo && wanted.has("notices") ? [lane("notices")] : []),
+    ...(mailFrom && wanted.has("subscribers") ? [lane("subscribers")] : []),
+    ...(mailFrom && wanted.has("updates") ? [lane("updates")] : []),
   ];
 
   /** Sends whatever is queued, in every lane at once. */

@@ -9,6 +9,7 @@ import { enqueue } from "./outbox.ts";
 import { noticesWithinHour } from "./held.ts";
 import { count } from "./rate-limits.ts";
 import { firstSubmission } from "./repeats.ts";
+import { tally } from "./week.ts";
 import {
   type ContactRow,
   type Db,
@@ -24,7 +25,38 @@ import {
 const REPEAT_WINDOW_MS = 10 * 60_000;
 
 /** What a sign-up did: a new pending address, a repeated one, or nothing new. */
-type SubscribeResult = "new" | "confirmation-resent" | "unchanged";
+/**
+ * What a sign-up did: a new pending address, a repeated one, nothing new,
+ * or nothing at all because the hour's confirmation mails are all queued
+ * ("over-cap": the visitor is told to try again later).
+ */
+type SubscribeResult = "new" | "confirmation-resent" | "unchanged" | "over-cap";
+
+/**
+ * Held enquiries stored whole per hour, across all clients (issue 52): past
+ * it a held one keeps its name, address and the first HELD_SHORT_CHARACTERS
+ * of its message, and is counted, so a flood of bot posts fills neither the
+ * database nor the overview.
+ */
+export const HELD_WHOLE_PER_HOUR = 100;
+export const HELD_SHORT_CHARACTERS = 500;
+const HOUR_MS = 3_600_000;
+
+/** A held message as kept past the hourly cap: its beginning, and a mark that it was cut. */
+const shortened = (message: string) =>
+  message.length <= HELD_SHORT_CHARACTERS
+    ? message
+    : `${message.slice(0, HELD_SHORT_CHARACTERS)} […]`;
+
+/** Whether the hour's held enquiries stored whole are all used up. */
+async function heldHourFull(db: Db, at: number) {
+  const row = await db
+    .selectFrom("contact_requests")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where("held_at", ">=", new Date(at - HOUR_MS).toISOString())
+    .executeTakeFirstOrThrow();
+  return Number(row.count) >= HELD_WHOLE_PER_HOUR;
+}
 
 const emailKey = (email: string) => email.trim().toLowerCase();
 
@@ -82,11 +114,14 @@ export async function addContact(
     const { hold, mark = [] } =
       typeof verdict === "function" ? await verdict(countsIn(trx)) : verdict;
     const time = now();
+    const cut = hold !== undefined && (await heldHourFull(trx, Date.now()));
+    if (hold) await tally(trx, cut ? "held-shortened" : "held");
     const { id } = await trx
       .insertInto("contact_requests")
       .values({
         created_at: time,
         ...contact,
+        ...(cut ? { message: shortened(contact.message) } : {}),
         held_at: hold ? time : null,
         hold_kind: hold ? hold.kind : null,
         held_reasons: hold ? JSON.stringify(hold.reasons) : null,
@@ -102,6 +137,26 @@ export async function addContact(
 }
 
 /**
+ * Whether the hour's confirmation mails are all asked for (every sign-up
+ * that asked for one within the hour, new or repeated). Two sign-ups at the
+ * same moment on PostgreSQL may both see one slot left: the cap holds to
+ * within the instances' concurrent posts.
+ */
+async function confirmationsFull(db: Db, perHour: number) {
+  if (!Number.isFinite(perHour)) return false;
+  const row = await db
+    .selectFrom("signups")
+    .select((eb) => eb.fn.countAll<number>().as("count"))
+    .where(
+      "confirmation_requested_at",
+      ">=",
+      new Date(Date.now() - HOUR_MS).toISOString(),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.count) >= perHour;
+}
+
+/**
  * A sign-up (double opt-in): a new address is stored as pending and gets a
  * confirmation mail; a pending one gets at most one more mail per hour and
  * its pending period starts again; a confirmed one is left as it is,
@@ -113,9 +168,14 @@ export async function subscribe(
   db: Db,
   email: string,
   consentText: string,
+  { mailsPerHour = Infinity }: { mailsPerHour?: number } = {},
 ): Promise<SubscribeResult> {
   return db.transaction().execute(async (trx) => {
     const time = now();
+    if (await confirmationsFull(trx, mailsPerHour)) {
+      await tally(trx, "signup-refused");
+      return "over-cap";
+    }
     const inserted = await trx
       .insertInto("signups")
       .values({

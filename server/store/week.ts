@@ -98,8 +98,14 @@ async function stoppedMails(db: Db): Promise<number> {
   return Number(row.count);
 }
 
-/** What is counted: a subscription ended by its link, or by a complaint. */
-type TallyName = "unsubscribed" | "complained";
+/**
+ * What is counted: a subscription ended by its link, or by a complaint; an
+ * enquiry held back when it was held (released or deleted later, it still
+ * counts); one held past the hourly cap of whole stored ones (kept shortened);
+ * a sign-up refused past the hourly cap of confirmation mails (issue 52).
+ */
+export type TallyName =
+  "unsubscribed" | "complained" | "held" | "held-shortened" | "signup-refused";
 
 /** The tables as the query builder sees them (beside the store's Tables). */
 export type TallyTables = {
@@ -110,7 +116,7 @@ export type TallyTables = {
 const withTallies = (db: Db) => db.withTables<TallyTables>();
 
 /** Counts one event on its German day; several instances at once count each. */
-async function tally(db: Db, name: TallyName, at = new Date()) {
+export async function tally(db: Db, name: TallyName, at = new Date()) {
   const { day } = germanDateTime(at);
   await withTallies(db)
     .insertInto("tallies")
@@ -134,7 +140,13 @@ async function tallied(
     .where("day", "in", [...days])
     .groupBy("name")
     .execute();
-  const sums = { unsubscribed: 0, complained: 0 };
+  const sums: Record<TallyName, number> = {
+    unsubscribed: 0,
+    complained: 0,
+    held: 0,
+    "held-shortened": 0,
+    "signup-refused": 0,
+  };
   for (const row of rows) sums[row.name] = Number(row.count);
   return sums;
 }

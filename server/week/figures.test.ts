@@ -402,6 +402,7 @@ describe.each(["sqlite", "postgres"] as const)(
       expect(figures.enquiries).toEqual({
         taken: 5,
         held: 2,
+        heldShortened: 0,
         marked: 1,
         perDay: [1, 2, 0, 0, 1, 1, 0],
       });
@@ -409,6 +410,7 @@ describe.each(["sqlite", "postgres"] as const)(
         taken: 3,
         confirmed: 3,
         ended: 3,
+        refused: 0,
         subscribers: 3,
       });
       expect(figures.mail).toEqual({

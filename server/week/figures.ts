@@ -84,12 +84,22 @@ export interface WeekFigures {
     pages: Ranked[];
     referrers: Ranked[];
   };
-  enquiries: { taken: number; held: number; marked: number; perDay: number[] };
+  enquiries: {
+    taken: number;
+    /** Held back when they came (released or deleted since, they still count). */
+    held: number;
+    /** Of those, kept shortened past the hourly cap of whole ones. */
+    heldShortened: number;
+    marked: number;
+    perDay: number[];
+  };
   signups: {
     taken: number;
     confirmed: number;
     /** Subscriptions ended: by their link, or by a complaint. */
     ended: number;
+    /** Sign-ups refused past the hourly cap of confirmation mails. */
+    refused: number;
     /** Confirmed, deliverable subscribers now. */
     subscribers: number;
   };
@@ -145,7 +155,14 @@ export async function gatherWeek(
     visits: visitsOf(week, days),
     enquiries: {
       taken: taken.length,
-      held: taken.filter((row) => row.held).length,
+      // Counted when held; a week that began before the count was kept
+      // (migration-free: the tally is new in issue 52) has at least those
+      // held now.
+      held: Math.max(
+        tallied.held + tallied["held-shortened"],
+        taken.filter((row) => row.held).length,
+      ),
+      heldShortened: tallied["held-shortened"],
       marked: taken.filter((row) => row.marked).length,
       perDay: week.days.map(
         (day) =>
@@ -156,6 +173,7 @@ export async function gatherWeek(
       taken: signups.taken,
       confirmed: signups.confirmed,
       ended: tallied.unsubscribed + tallied.complained,
+      refused: tallied["signup-refused"],
       subscribers: await store.updates.deliverableSubscribers(),
     },
     mail: {

@@ -37,6 +37,7 @@ export const enquiryRows = (figures: WeekFigures) =>
     signups: figures.signups.taken,
     confirmed: figures.signups.confirmed,
     ended: figures.signups.ended,
+    refused: figures.signups.refused,
     subscribers: figures.signups.subscribers,
     ...figures.mail,
   });

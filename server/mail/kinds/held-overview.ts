@@ -13,6 +13,33 @@ import type { ContactRow } from "../../store/schema.ts";
 import { deletionDateOf } from "./contact-notice.ts";
 import { companySender, defineKind } from "./kind.ts";
 
+/**
+ * The most entries an overview shows (issue 52): whatever the flood, it
+ * stays a mail a person reads (about 20 kB); the rest are counted in one
+ * line that names the command listing them all.
+ */
+export const OVERVIEW_PAGE = 20;
+
+/**
+ * Held enquiries, the likeliest people first: those held only because the
+ * hour's notices were used up (their content was never judged), then those
+ * with the fewest reasons (a bare bot post has several), each the newest first.
+ */
+function likeliestFirst(rows: readonly ContactRow[]): ContactRow[] {
+  const rank = (row: ContactRow) =>
+    row.hold_kind === HOUR_CAP ? 0 : 1 + heldReasons(row).length;
+  return [...rows].sort(
+    (a, b) =>
+      rank(a) - rank(b) ||
+      (a.created_at < b.created_at
+        ? 1
+        : a.created_at > b.created_at
+          ? -1
+          : 0) ||
+      b.id - a.id,
+  );
+}
+
 /** The ids of the held enquiries an overview names (its payload); [-1]: none (no id is). */
 function enquiriesOf(mail: QueuedMail): number[] {
   const ids = (mail.payload as { enquiries?: number[] } | null)?.enquiries;
@@ -76,6 +103,7 @@ export const heldOverview = defineKind<ContactRow[]>({
     const oldest = listed.reduce((a, b) =>
       a.created_at < b.created_at ? a : b,
     );
+    const shown = likeliestFirst(listed).slice(0, OVERVIEW_PAGE);
     return {
       from: companySender(addresses),
       to: addresses.notifyTo,
@@ -84,7 +112,8 @@ export const heldOverview = defineKind<ContactRow[]>({
       text: mails.heldOverview.text({
         hourCap: listed.some((row) => row.hold_kind === HOUR_CAP),
         deleteBy: germanReadable(deletionDateOf(oldest), { time: false }),
-        enquiries: listed.map((row) => ({
+        more: listed.length - shown.length,
+        enquiries: shown.map((row) => ({
           id: row.id,
           receivedAt: germanReadable(row.created_at),
           name: visitorText(row.name),
