@@ -2,7 +2,6 @@ import { readFileSync } from "node:fs";
 import { formatAge } from "../age.ts";
 import { newClaimant } from "../claimant.ts";
 import type { Store } from "../store/index.ts";
-import type { MailKind } from "../store/schema.ts";
 import { type Addresses, composer } from "./compose.ts";
 import { kindsOfLane } from "./kinds/index.ts";
 import type { Lane } from "./kinds/kind.ts";
