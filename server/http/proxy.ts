@@ -11,6 +11,36 @@ export function trustProxyOption(trustProxy: TrustProxy) {
     : trustProxy;
 }
 
+/**
+ * X-Forwarded-For cut to what can be believed: the entries from the right
+ * (the hops nearest this server) up to the first that is not an IP address
+ * (a port, brackets, any text a client made up). Whatever lies left of such
+ * an entry went through a hop that did not write it as a proxy does, so it
+ * says nothing; undefined when nothing is left, so the client is the last
+ * address that was vouched for: the socket's, as a rule the proxy's own.
+ */
+export function believableForwardedFor(header: string): string | undefined {
+  const entries = header.split(",").map((entry) => entry.trim());
+  let first = entries.length;
+  while (first > 0 && isIP(entries[first - 1]!) !== 0) first--;
+  return first === entries.length ? undefined : entries.slice(first).join(", ");
+}
+
+/**
+ * Cuts the raw request's X-Forwarded-For to what can be believed, before
+ * anything reads the client's address: Fastify's request.ip takes the first
+ * untrusted entry as it stands, so a made-up one would reach the access log,
+ * the page quota and the spam defence's counts as the client.
+ */
+export function dropMadeUpForwards(raw: { headers: Record<string, unknown> }) {
+  const header = raw.headers["x-forwarded-for"];
+  if (typeof header !== "string") return;
+  const believable = believableForwardedFor(header);
+  if (believable === header) return;
+  if (believable === undefined) delete raw.headers["x-forwarded-for"];
+  else raw.headers["x-forwarded-for"] = believable;
+}
+
 /** Networks a company's own proxy sits in: loopback, private and link-local ranges (RFC 1918, 4193). */
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
