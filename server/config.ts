@@ -349,6 +349,12 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
       expected: "eine Anzahl Millisekunden über 0",
     }),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    /**
+     * The container stack's published address (compose.yaml's ports,
+     * `[IP:]PORT`; default 127.0.0.1:8080): the server never binds it, but
+     * check:launch weighs it against TRUST_PROXY.
+     */
+    sitePublish: given(env.SITE_PUBLISH),
     /** The mail server's limit, mails per second, minute, hour or day across every instance; none: no limit. */
     mailRate: parseMailRate(env.MAIL_RATE),
     /** Where the server writes a backup of the SQLite store once a day; none: no backups. */

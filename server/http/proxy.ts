@@ -41,6 +41,21 @@ export function dropMadeUpForwards(raw: { headers: Record<string, unknown> }) {
   else raw.headers["x-forwarded-for"] = believable;
 }
 
+/**
+ * Whether TRUST_PROXY believes more than one address: every proxy (true), a
+ * hop count (it trusts whatever connects), a named range or a CIDR range
+ * wider than one address.
+ */
+export function trustsARange(trustProxy: TrustProxy): boolean {
+  if (typeof trustProxy !== "string") return trustProxy !== false;
+  return trustProxy.split(",").some((entry) => {
+    const [ip = "", bits] = entry.trim().split("/");
+    const family = isIP(ip);
+    if (family === 0) return true;
+    return bits !== undefined && Number(bits) < (family === 4 ? 32 : 128);
+  });
+}
+
 /** Networks a company's own proxy sits in: loopback, private and link-local ranges (RFC 1918, 4193). */
 const PRIVATE = new BlockList();
 for (const [net, bits] of [
