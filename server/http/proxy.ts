@@ -42,6 +42,30 @@ export function dropMadeUpForwards(raw: { headers: Record<string, unknown> }) {
 }
 
 /**
+ * The IPv4 gateway of the default route in a Linux routing table
+ * (/proc/net/route: hexadecimal, the bytes in little-endian order), or
+ * undefined when there is none.
+ */
+export function defaultGateway(routeTable: string): string | undefined {
+  for (const line of routeTable.split("\n").slice(1)) {
+    const [, destination, gateway, flags] = line.trim().split(/\s+/);
+    // RTF_UP (1) and RTF_GATEWAY (2): a route in use, through a gateway.
+    if (
+      destination !== "00000000" ||
+      !gateway ||
+      !/^[0-9A-F]{8}$/i.test(gateway)
+    )
+      continue;
+    if ((Number.parseInt(flags ?? "0", 16) & 3) !== 3) continue;
+    const bytes = gateway
+      .match(/../g)!
+      .map((pair) => Number.parseInt(pair, 16));
+    return bytes.reverse().join(".");
+  }
+  return undefined;
+}
+
+/**
  * Whether TRUST_PROXY believes more than one address: every proxy (true), a
  * hop count (it trusts whatever connects), a named range or a CIDR range
  * wider than one address.
