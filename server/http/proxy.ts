@@ -19,7 +19,7 @@ export function trustProxyOption(trustProxy: TrustProxy) {
  * says nothing; undefined when nothing is left, so the client is the last
  * address that was vouched for: the socket's, as a rule the proxy's own.
  */
-export function believableForwardedFor(header: string): string | undefined {
+function believableForwardedFor(header: string): string | undefined {
   const entries = header.split(",").map((entry) => entry.trim());
   let first = entries.length;
   while (first > 0 && isIP(entries[first - 1]!) !== 0) first--;
