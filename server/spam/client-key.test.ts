@@ -3,7 +3,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { spamLimits } from "../../app/content/constants.ts";
 import { FORM_TIME_FIELD } from "../../app/lib/submission.ts";
 import { engines } from "../../tests/support/postgres.ts";
-import { openTestStore } from "../../tests/support/test-store.ts";
+import { sql } from "kysely";
+import {
+  openStoreFrom,
+  openTestStore,
+} from "../../tests/support/test-store.ts";
 import { openPostgres, openSqlite } from "../store/database.ts";
 import type { Db } from "../store/schema.ts";
 import { clientOf } from "./client.ts";
@@ -111,4 +115,42 @@ describe.each(engines)("the enquiry count per client on %s", (engine) => {
       expect(tried).not.toContain(key);
     },
   );
+});
+
+describe.each(engines)("migration 019 on %s", (engine) => {
+  it("deletes the lasting key of the enquiry count and the rows counted under it, and keeps the other secrets", async () => {
+    const { store, dir, databaseUrl, close } = await openStoreFrom(
+      engine,
+      "018-review-links",
+      async (old) => {
+        await sql`INSERT INTO secrets (purpose, day, secret) VALUES ('enquiries-per-client', 'lasting', 'old-secret'), ('form-time', 'lasting', 'form-secret')`.execute(
+          old,
+        );
+        await sql`INSERT INTO rate_limits (key, count, expires_at) VALUES ('old-key', 2, ${Date.now() + HOUR_MS})`.execute(
+          old,
+        );
+      },
+    );
+    try {
+      expect(await store.secrets.lasting("form-time")).toBe("form-secret");
+      const db = databaseUrl
+        ? await openPostgres(databaseUrl)
+        : await openSqlite(dir);
+      try {
+        expect(
+          await db
+            .selectFrom("secrets")
+            .select(["purpose", "secret"])
+            .execute(),
+        ).toEqual([{ purpose: "form-time", secret: "form-secret" }]);
+        expect(
+          await db.selectFrom("rate_limits").selectAll().execute(),
+        ).toEqual([]);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      await close();
+    }
+  });
 });
