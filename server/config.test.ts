@@ -7,6 +7,7 @@ import {
   withoutSecrets,
 } from "./config.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
+import { defaultGateway } from "./http/proxy.ts";
 
 describe("MAIL_RETRY_MS", () => {
   it("is a minute unless set, and stops the start when it is no duration", () => {
@@ -17,6 +18,43 @@ describe("MAIL_RETRY_MS", () => {
         `MAIL_RETRY_MS muss eine Anzahl Millisekunden über 0 sein, nicht "${wrong}".`,
       );
     }
+  });
+});
+
+describe("TRUST_PROXY=gateway", () => {
+  // /proc/net/route as a container on a compose network has it: the
+  // default route through the network's gateway, 10.89.3.1 (little-endian hex).
+  const inAContainer = [
+    "Iface\tDestination\tGateway \tFlags\tRefCnt\tUse\tMetric\tMask\t\tMTU\tWindow\tIRTT",
+    "eth0\t00000000\t0103590A\t0003\t0\t0\t0\t00000000\t0\t0\t0",
+    "eth0\t0003590A\t00000000\t0001\t0\t0\t0\t00FFFFFF\t0\t0\t0",
+  ].join("\n");
+
+  it("trusts the one address of the default route's gateway: in the container stack, where a proxy on the host comes from", () => {
+    expect(
+      deliverySettings({ TRUST_PROXY: "gateway" }, () => inAContainer)
+        .trustProxy,
+    ).toBe("10.89.3.1");
+    expect(
+      deliverySettings(
+        { TRUST_PROXY: "127.0.0.1, gateway" },
+        () => inAContainer,
+      ).trustProxy,
+    ).toBe("127.0.0.1,10.89.3.1");
+    expect(defaultGateway(inAContainer)).toBe("10.89.3.1");
+  });
+
+  it("stops the start where there is no default route to read", () => {
+    const noRoute = inAContainer.split("\n").slice(0, 1).join("\n");
+    for (const table of [
+      () => noRoute,
+      () => {
+        throw new Error("ENOENT: /proc/net/route");
+      },
+    ])
+      expect(() => deliverySettings({ TRUST_PROXY: "gateway" }, table)).toThrow(
+        /^TRUST_PROXY muss .*gateway.* sein, nicht "gateway"\.$/,
+      );
   });
 });
 

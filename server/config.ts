@@ -4,6 +4,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { retention } from "../app/content/retention.ts";
 import { spamLimits } from "../app/content/constants.ts";
+import { defaultGateway } from "./http/proxy.ts";
 
 /**
  * Every setting of the server and its tools, read from the environment in
@@ -48,20 +49,43 @@ export function changedBuildSettings(
   ].filter(Boolean);
 }
 
+/** This machine's routing table (Linux): where TRUST_PROXY=gateway is read. */
+const readRouteTable = () => readFileSync("/proc/net/route", "utf8");
+
 /**
  * TRUST_PROXY with Fastify's `trustProxy` meanings: unset (or "false") trusts
  * nothing, "true" every proxy, a number that many hops, anything else a
- * comma-separated list of addresses and CIDR ranges.
+ * comma-separated list of addresses and CIDR ranges. "gateway" in the list is
+ * the one address of the default route's gateway, read at start: in the
+ * container stack the stack network's gateway, where a proxy on the host
+ * connects from, whichever subnet the compose tool gave the network
+ * (podman-compose 1.0 ignores a subnet pinned in compose.yaml).
  */
-function parseTrustProxy(value: string | undefined): boolean | number | string {
+function parseTrustProxy(
+  value: string | undefined,
+  routeTable: () => string,
+): boolean | number | string {
   const text = value?.trim() ?? "";
   if (text === "" || text === "false") return false;
   if (text === "true") return true;
   if (/^\d+$/.test(text)) return Number(text);
+  const expected =
+    '"true", eine Anzahl Proxys oder die Adressen und CIDR-Bereiche der Proxys mit Kommas dazwischen (z. B. "127.0.0.1,10.0.0.0/8"; "gateway" für das Standard-Gateway, wo /proc/net/route eines nennt, etwa im Container-Stack)';
   const parts = text
     .split(",")
     .map((part) => part.trim())
-    .filter(Boolean);
+    .filter(Boolean)
+    .map((part) => {
+      if (part !== "gateway") return part;
+      let gateway: string | undefined;
+      try {
+        gateway = defaultGateway(routeTable());
+      } catch {
+        gateway = undefined;
+      }
+      if (!gateway) throw new SettingError("TRUST_PROXY", text, expected);
+      return gateway;
+    });
   const proxyAddress = (part: string) => {
     const [ip, bits, ...rest] = part.split("/");
     return (
@@ -72,11 +96,7 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
     );
   };
   if (!parts.every(proxyAddress))
-    throw new SettingError(
-      "TRUST_PROXY",
-      text,
-      '"true", eine Anzahl Proxys oder die Adressen und CIDR-Bereiche der Proxys mit Kommas dazwischen (z. B. "127.0.0.1,10.0.0.0/8")',
-    );
+    throw new SettingError("TRUST_PROXY", text, expected);
   return parts.join(",");
 }
 
@@ -293,7 +313,10 @@ export function startSettings(env: NodeJS.ProcessEnv = process.env) {
  * checked: a wrong one stops the start (or the tool) with a message naming it
  * instead of failing later, silently.
  */
-export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
+export function deliverySettings(
+  env: NodeJS.ProcessEnv = process.env,
+  routeTable = readRouteTable,
+) {
   const backupDir = given(env.BACKUP_DIR);
   return {
     dataDir: path.resolve(projectRoot, given(env.DATA_DIR) ?? "data"),
@@ -359,7 +382,13 @@ export function deliverySettings(env: NodeJS.ProcessEnv = process.env) {
     mailRetryMs: wholeNumber("MAIL_RETRY_MS", env.MAIL_RETRY_MS, 60_000, {
       expected: "eine Anzahl Millisekunden über 0",
     }),
-    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, routeTable),
+    /**
+     * The container stack's published address (compose.yaml's ports,
+     * `[IP:]PORT`; default 127.0.0.1:8080): the server never binds it, but
+     * check:launch weighs it against TRUST_PROXY.
+     */
+    sitePublish: given(env.SITE_PUBLISH),
     /** The mail server's limit, mails per second, minute, hour or day across every instance; none: no limit. */
     mailRate: parseMailRate(env.MAIL_RATE),
     /** Where the server writes a backup of the SQLite store once a day; none: no backups. */

@@ -162,6 +162,7 @@ describe("two instances on one PostgreSQL", () => {
       "014-hold-kinds",
       "015-tallies",
       "018-review-links",
+      "019-daily-client-key",
     ]);
   });
 

@@ -329,3 +329,49 @@ describe("a PostgreSQL store", () => {
     expect(risks({ BACKUP_DIR: backups })).not.toMatch(/Sicherung/);
   });
 });
+
+describe("the port published beyond this machine while a range is trusted", () => {
+  const trusting = (env: NodeJS.ProcessEnv) =>
+    problems(placeholderBuild, env).filter((problem) =>
+      /SITE_PUBLISH/.test(problem),
+    );
+
+  it("blocks: whoever connects from the range (behind a rootless port forwarder: anyone) may say who he is", () => {
+    for (const [publish, trust] of [
+      ["8080", "10.0.0.0/8,172.16.0.0/12,192.168.0.0/16"],
+      ["0.0.0.0:8080", "10.89.52.0/24"],
+      ["192.168.1.5:8080", "uniquelocal"],
+      ["[::]:8080", "fd00::/64"],
+      ["8080", "true"],
+      ["8080", "2"],
+    ]) {
+      const found = trusting({ SITE_PUBLISH: publish, TRUST_PROXY: trust });
+      expect(found, `${publish} with ${trust}`).toEqual([
+        expect.stringMatching(
+          /^SITE_PUBLISH=.* öffnet den Port der Website über diesen Rechner hinaus, und TRUST_PROXY glaubt mehr als einer Adresse/,
+        ),
+      ]);
+    }
+    expect(
+      formatBlockers(
+        launchBlockers(
+          placeholderBuild,
+          deliverySettings({ SITE_PUBLISH: "8080", TRUST_PROXY: "10.0.0.0/8" }),
+        ),
+      ),
+    ).toMatch(/TRUST_PROXY auf die eine Adresse des Proxys/);
+  });
+
+  it("says nothing when the port stays on this machine, or one address is trusted", () => {
+    for (const env of [
+      { TRUST_PROXY: "10.0.0.0/8" },
+      { SITE_PUBLISH: "127.0.0.1:8080", TRUST_PROXY: "10.0.0.0/8" },
+      { SITE_PUBLISH: "[::1]:8080", TRUST_PROXY: "10.0.0.0/8" },
+      { SITE_PUBLISH: "8080", TRUST_PROXY: "10.89.52.1" },
+      { SITE_PUBLISH: "8080", TRUST_PROXY: "10.89.52.1/32" },
+      { SITE_PUBLISH: "8080", TRUST_PROXY: "2001:db8::1/128" },
+      { SITE_PUBLISH: "8080" },
+    ])
+      expect(trusting(env), JSON.stringify(env)).toEqual([]);
+  });
+});

@@ -5,7 +5,7 @@ import { retention } from "../app/content/retention.ts";
 import { site } from "../app/content/site.ts";
 import { formatAge } from "./age.ts";
 import { germanReadable } from "./berlin-time.ts";
-import { UNTRUSTED_PROXY_PROBLEM } from "./http/proxy.ts";
+import { UNTRUSTED_PROXY_PROBLEM, trustsARange } from "./http/proxy.ts";
 import type { BuildInfo, DeliverySettings } from "./config.ts";
 import type { DomainFinding } from "./mail/domain-check.ts";
 
@@ -50,6 +50,7 @@ export function launchBlockers(
     ...buildBlockers(build, settings),
     ...(mails ? mailBlockers(mails, settings, now) : []),
     ...(mails ? proxyBlockers(mails, settings) : []),
+    ...publishBlockers(settings),
     ...backupBlockers(settings),
     ...(isPlaceholder(site.kehrtourUrl)
       ? [
@@ -72,6 +73,38 @@ function proxyBlockers(
     {
       problem: `${UNTRUSTED_PROXY_PROBLEM} Zuletzt gesehen: ${germanReadable(untrustedProxyAt)}.`,
       fix: "Setzen Sie TRUST_PROXY auf die Adresse des Proxys (z. B. 127.0.0.1 für nginx auf demselben Rechner, im Container-Stack das Netz des Proxys) und starten Sie den Server neu.",
+    },
+  ];
+}
+
+/**
+ * Whether compose publishes the site's port beyond this machine: SITE_PUBLISH
+ * is `[IP:]PORT`, a port alone (or 0.0.0.0, ::) meaning every interface;
+ * unset is compose.yaml's 127.0.0.1:8080.
+ */
+function publishedBeyondThisMachine(sitePublish: string | undefined) {
+  if (sitePublish === undefined) return false;
+  const host = /^\[?(.*?)\]?:\d+(?:-\d+)?$/.exec(sitePublish)?.[1];
+  if (host === undefined) return true;
+  return !(/^127\./.test(host) || host === "::1" || host === "localhost");
+}
+
+/**
+ * The port open to other machines while TRUST_PROXY believes a range: every
+ * machine that connects from it (other containers, the LAN, and behind a
+ * rootless Podman's port forwarder any client at all, who then arrives from
+ * the gateway) may say which address it has.
+ */
+function publishBlockers({
+  sitePublish,
+  trustProxy,
+}: DeliverySettings): Blocker[] {
+  if (!publishedBeyondThisMachine(sitePublish) || !trustsARange(trustProxy))
+    return [];
+  return [
+    {
+      problem: `SITE_PUBLISH=${sitePublish} öffnet den Port der Website über diesen Rechner hinaus, und TRUST_PROXY glaubt mehr als einer Adresse (${String(trustProxy)}): Jeder, der aus diesem Bereich verbindet, kann mit X-Forwarded-For eine beliebige Adresse angeben, die Begrenzungen je Anschluss umgehen und die Anfragen eines anderen zurückhalten lassen. Hinter dem Port-Weiterleiter eines rootless Podman kommt sogar jeder Besucher von der Adresse des Gateways.`,
+      fix: "Setzen Sie TRUST_PROXY auf die eine Adresse des Proxys, wie der Container sie sieht (im Container-Stack TRUST_PROXY=gateway: das Gateway des Stack-Netzes, von dem ein Proxy auf diesem Rechner kommt), oder öffnen Sie den Port nur auf diesem Rechner (SITE_PUBLISH=127.0.0.1:8080) und lassen Sie den Proxy davor hier laufen. Mit rootless Podman bleibt nur das zweite: Dort kommt jeder Besucher vom Gateway.",
     },
   ];
 }

@@ -27,6 +27,13 @@ export interface DayFigures {
   pages?: Record<string, number>;
   /** Page views that came from another site, per host name, as `pages`. */
   referrers?: Record<string, number>;
+  /**
+   * Visitors (distinct visitor keys) that came from another site, per host
+   * name, as `pages`: the weekly mail lists a site only when several came
+   * from it, so one client cannot put a site of its choice there (referrer
+   * spam). Missing in days an older version counted.
+   */
+  referringVisitors?: Record<string, number>;
 }
 
 /** Pages and referring sites a day keeps: enough for a week's top list. */
@@ -56,6 +63,7 @@ interface Counting {
   enquiries: { contact: number; signup: number };
   pages: Map<string, number>;
   referrers: Map<string, number>;
+  referringKeys: Map<string, Set<string>>;
 }
 
 /** The host of a referrer's origin as the log writes it ("-": none). */
@@ -85,6 +93,7 @@ function countLine(days: Map<string, Counting>, line: string) {
       enquiries: { contact: 0, signup: 0 },
       pages: new Map(),
       referrers: new Map(),
+      referringKeys: new Map(),
     };
     days.set(day!, figures);
   }
@@ -100,7 +109,11 @@ function countLine(days: Map<string, Counting>, line: string) {
     figures.pageViews++;
     add(figures.pages, pathname);
     const host = hostOf(referrer!);
-    if (host) add(figures.referrers, host);
+    if (host) {
+      add(figures.referrers, host);
+      const keys = figures.referringKeys.get(host) ?? new Set<string>();
+      figures.referringKeys.set(host, keys.add(key!));
+    }
   }
   for (const form of ["contact", "signup"] as const) {
     const { api, page, sent } = ENQUIRIES[form];
@@ -139,6 +152,14 @@ function dayCounter() {
             enquiries: figures.enquiries,
             pages: topOf(figures.pages),
             referrers: topOf(figures.referrers),
+            referringVisitors: topOf(
+              new Map(
+                [...figures.referringKeys].map(([host, keys]) => [
+                  host,
+                  keys.size,
+                ]),
+              ),
+            ),
           },
         ]),
       ),
@@ -152,6 +173,7 @@ const emptyDay = (): DayFigures => ({
   enquiries: { contact: 0, signup: 0 },
   pages: {},
   referrers: {},
+  referringVisitors: {},
 });
 
 /** The file in STATS_DIR where npm run stats keeps each day's figures. */

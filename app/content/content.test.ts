@@ -276,6 +276,9 @@ describe("the privacy statement", () => {
       // The limits: per client and 24 hours, pages per client, notices per hour.
       `Von demselben Anschluss (derselben IPv4-Adresse oder demselben IPv6-Netz /64) behandelt der Server die ersten ${spamLimits.enquiriesPerClientDay}\u00a0Anfragen in ${spamLimits.clientWindowHours}\u00a0Stunden wie gewohnt und hält weitere zurück.`,
       `die Adresse selbst speichert er nicht, und den Prüfwert löscht er ${spamLimits.clientWindowHours}\u00a0Stunden nach Ihrer ersten Anfrage.`,
+      // The key of the day (issue 52, L4): a copy of the database cannot link an older count to an address.
+      "mit einem Geheimschlüssel des Tages berechnet;",
+      "Den Geheimschlüssel eines Tages löscht er mit Ablauf des folgenden Tages; danach lässt sich ein Prüfwert auch mit einer Kopie unserer Datenbank keiner Adresse mehr zuordnen.",
       `höchstens ${spamLimits.formTimePageMinutes}\u00a0Minuten lang: Nach ${spamLimits.formTimePagesPerClient}\u00a0Abrufen in dieser Zeit erhält er die Seite ohne Zeitstempel.`,
       `Gehen innerhalb einer Stunde mehr Anfragen ein, als wir Benachrichtigungen zulassen (voreingestellt: ${spamLimits.noticesPerHour}), hält er die weiteren zurück; wir erhalten dann stattdessen eine zusammenfassende E-Mail.`,
       // Held back: stored like any enquiry, reviewed by a person.

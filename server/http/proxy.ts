@@ -11,6 +11,75 @@ export function trustProxyOption(trustProxy: TrustProxy) {
     : trustProxy;
 }
 
+/**
+ * X-Forwarded-For cut to what can be believed: the entries from the right
+ * (the hops nearest this server) up to the first that is not an IP address
+ * (a port, brackets, any text a client made up). Whatever lies left of such
+ * an entry went through a hop that did not write it as a proxy does, so it
+ * says nothing; undefined when nothing is left, so the client is the last
+ * address that was vouched for: the socket's, as a rule the proxy's own.
+ */
+function believableForwardedFor(header: string): string | undefined {
+  const entries = header.split(",").map((entry) => entry.trim());
+  let first = entries.length;
+  while (first > 0 && isIP(entries[first - 1]!) !== 0) first--;
+  return first === entries.length ? undefined : entries.slice(first).join(", ");
+}
+
+/**
+ * Cuts the raw request's X-Forwarded-For to what can be believed, before
+ * anything reads the client's address: Fastify's request.ip takes the first
+ * untrusted entry as it stands, so a made-up one would reach the access log,
+ * the page quota and the spam defence's counts as the client.
+ */
+export function dropMadeUpForwards(raw: { headers: Record<string, unknown> }) {
+  const header = raw.headers["x-forwarded-for"];
+  if (typeof header !== "string") return;
+  const believable = believableForwardedFor(header);
+  if (believable === header) return;
+  if (believable === undefined) delete raw.headers["x-forwarded-for"];
+  else raw.headers["x-forwarded-for"] = believable;
+}
+
+/**
+ * The IPv4 gateway of the default route in a Linux routing table
+ * (/proc/net/route: hexadecimal, the bytes in little-endian order), or
+ * undefined when there is none.
+ */
+export function defaultGateway(routeTable: string): string | undefined {
+  for (const line of routeTable.split("\n").slice(1)) {
+    const [, destination, gateway, flags] = line.trim().split(/\s+/);
+    // RTF_UP (1) and RTF_GATEWAY (2): a route in use, through a gateway.
+    if (
+      destination !== "00000000" ||
+      !gateway ||
+      !/^[0-9A-F]{8}$/i.test(gateway)
+    )
+      continue;
+    if ((Number.parseInt(flags ?? "0", 16) & 3) !== 3) continue;
+    const bytes = gateway
+      .match(/../g)!
+      .map((pair) => Number.parseInt(pair, 16));
+    return bytes.reverse().join(".");
+  }
+  return undefined;
+}
+
+/**
+ * Whether TRUST_PROXY believes more than one address: every proxy (true), a
+ * hop count (it trusts whatever connects), a named range or a CIDR range
+ * wider than one address.
+ */
+export function trustsARange(trustProxy: TrustProxy): boolean {
+  if (typeof trustProxy !== "string") return trustProxy !== false;
+  return trustProxy.split(",").some((entry) => {
+    const [ip = "", bits] = entry.trim().split("/");
+    const family = isIP(ip);
+    if (family === 0) return true;
+    return bits !== undefined && Number(bits) < (family === 4 ? 32 : 128);
+  });
+}
+
 /** Networks a company's own proxy sits in: loopback, private and link-local ranges (RFC 1918, 4193). */
 const PRIVATE = new BlockList();
 for (const [net, bits] of [

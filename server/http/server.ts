@@ -15,6 +15,7 @@ import { registerFiles, registerPages, readSite } from "./pages.ts";
 import {
   type TrustProxy,
   UNTRUSTED_PROXY,
+  dropMadeUpForwards,
   proxyWarning,
   trustProxyOption,
 } from "./proxy.ts";
@@ -50,6 +51,22 @@ function fastify(trustProxy: TrustProxy) {
   return Fastify({
     logger: false,
     trustProxy: trustProxyOption(trustProxy),
+    // Not to rewrite the URL: the one hook on the raw request that comes
+    // before routing for every request (a malformed URL's answer and the
+    // access log included), so a made-up X-Forwarded-For entry never
+    // becomes request.ip. Untrusted, the header is read by nobody but the
+    // warning about an untrusted proxy, which should see it as sent.
+    ...(trustProxy
+      ? {
+          rewriteUrl: (raw: {
+            url?: string;
+            headers: Record<string, unknown>;
+          }) => {
+            dropMadeUpForwards(raw);
+            return raw.url ?? "/";
+          },
+        }
+      : {}),
     routerOptions: { ignoreTrailingSlash: true },
     return503OnClosing: true,
     requestTimeout: 30_000,

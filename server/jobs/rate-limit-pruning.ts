@@ -4,7 +4,8 @@ import { every } from "./every.ts";
 /**
  * Every minute, deletes the stored count windows that have ended (the
  * shared rate limits on PostgreSQL, the enquiries per client and day) and
- * the marks of submissions whose time is over. A store that is down says so in its
+ * the marks of submissions whose time is over, and the secrets of days
+ * before yesterday (the enquiry count's daily key). A store that is down says so in its
  * own log line (the store keeper), so a failed run is quiet here.
  */
 export function scheduleRateLimitPruning(store: Pick<Store, "rateLimits">) {

@@ -1,15 +1,22 @@
 import { isIP } from "node:net";
 
+/** The one client of everything that is no IP address (the server never passes one; a socket already closed may have none). */
+const NO_ADDRESS = "no-address";
+
 /**
  * The client as the spam defence counts it: an IPv4 address, or the /64 of
  * an IPv6 address (one connection gets a whole /64 and its host may rotate
  * through it, as the rate limiter counts too). An IPv4 address written as
- * IPv6 (::ffff:a.b.c.d) is that IPv4 address.
+ * IPv6 (::ffff:a.b.c.d) is that IPv4 address. Anything else is one client,
+ * never kept as written: text a client made up is no key to count under.
  */
-export function clientOf(ip: string): string {
+export function clientOf(address: string | undefined): string {
+  const ip = address ?? "";
   const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
   if (mapped) return mapped[1]!;
-  if (isIP(ip) !== 6) return ip;
+  const family = isIP(ip);
+  if (family === 0) return NO_ADDRESS;
+  if (family === 4) return ip;
   const bare = ip.split("%")[0]!.toLowerCase();
   const [head = "", tail] = bare.split("::");
   const front = head ? head.split(":") : [];

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from "node:crypto";
+import { createHash } from "node:crypto";
 import { spamLimits } from "../../app/content/constants.ts";
 import {
   type ContactSubmission,
@@ -136,7 +136,6 @@ export function spamDefence(
 ) {
   const formSecret = () => store.secrets.lasting("form-time");
   const proofSecret = () => store.secrets.lasting("proof-of-work");
-  const clientSecret = () => store.secrets.lasting("enquiries-per-client");
   const formTime = async (at = Date.now()) =>
     issueFormTime(await formSecret(), at);
   const pageQuota = quotaPerClient(
@@ -191,6 +190,14 @@ export function spamDefence(
           : {},
       ];
       const content = judgeContent(contact);
+      // Keys of the German day, today's and yesterday's: a window runs
+      // across midnight and restarts, and a copy of the store cannot link a
+      // row older than two days to an address (secrets.ts, decision 060).
+      const clientKeys = await store.secrets.recentKeysOf(
+        "enquiries-per-client",
+        clientOf(ip),
+        at,
+      );
       return judgeBy({
         findings: parts.flatMap((part) => part.findings ?? []),
         mark: content.marked ? content.reasons : [],
@@ -199,10 +206,8 @@ export function spamDefence(
         // The client's share, counted under a keyed hash of its address
         // when the enquiry is stored (a repeat counts once).
         client: {
-          // A lasting key: the window runs across midnight and restarts.
-          key: createHmac("sha256", await clientSecret())
-            .update(clientOf(ip))
-            .digest("base64url"),
+          key: clientKeys.today,
+          earlier: clientKeys.yesterday,
           windowMs: limits.clientWindowHours * HOUR_MS,
           max: limits.enquiriesPerClientDay,
           finding: {

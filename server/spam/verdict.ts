@@ -51,7 +51,14 @@ export interface Screening {
   /** At most this many notices an hour: past it, an enquiry is held back. */
   noticesPerHour?: number;
   /** The client's count (by a keyed hash): past `max` within `windowMs`, held back. */
-  client?: { key: string; windowMs: number; max: number; finding: Finding };
+  client?: {
+    key: string;
+    /** The client's key of the day before (keys change daily): a window still open under it counts on. */
+    earlier?: string;
+    windowMs: number;
+    max: number;
+    finding: Finding;
+  };
 }
 
 /** The findings of a screening and of its counts: its single-use marks, then the client's count. */
@@ -64,7 +71,11 @@ async function findingsOf(
     if (!(await counts.firstUse(mark.key, mark.withinMs)))
       findings.push(mark.finding);
   const { client } = screening;
-  if (client && (await counts.client(client.key, client.windowMs)) > client.max)
+  if (
+    client &&
+    (await counts.client(client.key, client.windowMs, client.earlier)) >
+      client.max
+  )
     findings.push(client.finding);
   return findings;
 }

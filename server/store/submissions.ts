@@ -74,8 +74,8 @@ export interface Verdict {
 export interface Counts {
   /** Notes a single-use mark for `withinMs`: false when it was noted within that time before. */
   firstUse(key: string, withinMs: number): Promise<boolean>;
-  /** Counts the enquiry for a client (a keyed hash): how many within its window, this one included. */
-  client(key: string, windowMs: number): Promise<number>;
+  /** Counts the enquiry for a client (a keyed hash; `earlier`: its key of the day before): how many within its window, this one included. */
+  client(key: string, windowMs: number, earlier?: string): Promise<number>;
   /** Unmarked notices queued or sent within the last hour. */
   noticesWithinHour(): Promise<number>;
 }
@@ -86,7 +86,8 @@ export type Judge = (counts: Counts) => Promise<Verdict>;
 /** The counts of a transaction: a repeat of the enquiry counts nothing, a stored one counts once. */
 const countsIn = (trx: Db): Counts => ({
   firstUse: (key, withinMs) => firstSubmission(trx, key, withinMs),
-  client: async (key, windowMs) => (await count(trx, key, windowMs)).current,
+  client: async (key, windowMs, earlier) =>
+    (await count(trx, key, windowMs, earlier)).current,
   noticesWithinHour: () => noticesWithinHour(trx),
 });
 

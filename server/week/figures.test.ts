@@ -287,12 +287,14 @@ function writeStats(statsDir: string) {
     visitors: number,
     pages: Record<string, number>,
     referrers: Record<string, number> = {},
+    referringVisitors: Record<string, number> = {},
   ) => ({
     visitors,
     pageViews: Object.values(pages).reduce((a, b) => a + b, 0),
     enquiries: { contact: 0, signup: 0 },
     pages,
     referrers,
+    referringVisitors,
   });
   writeFileSync(
     path.join(statsDir, "days.json"),
@@ -301,6 +303,7 @@ function writeStats(statsDir: string) {
       "2026-11-16": day(
         4,
         { "/": 3, "/ueber-uns": 2, "/kontakt": 1 },
+        { "www.google.com": 2 },
         { "www.google.com": 2 },
       ),
       "2026-11-17": day(99, { "/": 99 }),
@@ -392,9 +395,10 @@ describe.each(["sqlite", "postgres"] as const)(
         { name: "/produkte/kehrtour", count: 2 },
         { name: "/ueber-uns", count: 2 },
       ]);
+      // Visitors each site brought: Monday's two (days.json), Tuesday's and
+      // Wednesday's one each. One from duckduckgo.com is too few to list.
       expect(figures.visits.referrers).toEqual([
         { name: "www.google.com", count: 4 },
-        { name: "duckduckgo.com", count: 1 },
       ]);
     });
 
@@ -567,6 +571,63 @@ describe("the week's figures with a days.json cut off", () => {
         "[!]  Die Besucherzahlen ließen sich nicht lesen (SyntaxError)",
       );
       expect(text).toContain("     Nachsehen: LOG_DIR · STATS_DIR");
+    } finally {
+      await testStore.close();
+      rmSync(work, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("referring sites in the weekly mail", () => {
+  it("lists a site only when several visitors came from it: one client's referrer spam stays out", async () => {
+    const work = mkdtempSync(path.join(tmpdir(), "week-referrers-"));
+    const logDir = path.join(work, "logs");
+    mkdirSync(logDir);
+    const spam = "https://ihr-konto-gesperrt-jetzt-anrufen.example/";
+    const lines: string[] = [];
+    // One client, twelve pages, all "from" the spam site (the review's probe).
+    for (let n = 0; n < 12; n++)
+      lines.push(
+        await line(`2026-11-18T10:${String(n).padStart(2, "0")}:00`, {
+          ip: "203.0.113.66",
+          url: "/",
+          referrer: spam,
+        }),
+      );
+    // Three people from a forum, one page each.
+    for (const ip of ["198.51.100.21", "198.51.100.22", "198.51.100.23"])
+      lines.push(
+        await line("2026-11-18T12:00:00", {
+          ip,
+          url: "/produkte/kehrtour",
+          referrer: "https://www.schornsteinfeger-forum.example/thema/42",
+        }),
+      );
+    writeFileSync(
+      path.join(logDir, "access-2026-11-18.log"),
+      lines.map((each) => `${each}\n`).join(""),
+    );
+    const testStore = await openTestStore("sqlite");
+    try {
+      const figures = await gatherWeek(
+        {
+          store: testStore.store,
+          settings: {
+            logDir,
+            statsDir: path.join(work, "stats"),
+            backupDir: undefined,
+            dataDir: work,
+          },
+          stalls: [],
+        },
+        NOW,
+      );
+      expect(figures.visits.referrers).toEqual([
+        { name: "www.schornsteinfeger-forum.example", count: 3 },
+      ]);
+      const { text, html } = await composeWeek(figures);
+      expect(text).toContain("www.schornsteinfeger-forum.example");
+      expect(text + html).not.toContain("ihr-konto-gesperrt");
     } finally {
       await testStore.close();
       rmSync(work, { recursive: true, force: true });

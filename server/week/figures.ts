@@ -210,14 +210,21 @@ async function visitorDays(
   }
 }
 
-/** The counts of a record, added up over the days, the most counted first. */
-function ranked(records: (Record<string, number> | undefined)[]): Ranked[] {
+/** Visitors a referring site must have brought in the week to be listed. */
+const MIN_REFERRING_VISITORS = 3;
+
+/** The counts of a record, added up over the days, the most counted first; those under `min` left out. */
+function ranked(
+  records: (Record<string, number> | undefined)[],
+  min = 1,
+): Ranked[] {
   const sums = new Map<string, number>();
   for (const record of records)
     for (const [name, count] of Object.entries(record ?? {}))
       sums.set(name, (sums.get(name) ?? 0) + count);
   return [...sums]
     .map(([name, count]) => ({ name, count }))
+    .filter(({ count }) => count >= min)
     .sort((a, b) => b.count - a.count || a.name.localeCompare(b.name))
     .slice(0, TOP);
 }
@@ -238,7 +245,14 @@ function visitsOf(
     visitors: sum((figures) => figures.visitors),
     pageViews: sum((figures) => figures.pageViews),
     pages: ranked(known.map((figures) => figures.pages)),
-    referrers: ranked(known.map((figures) => figures.referrers)),
+    // Visitors, not page views, and only sites several came from: twelve
+    // pages of one client "from" a site of its choice list nothing (referrer
+    // spam). Visitor keys change daily, so one client on three days counts
+    // three: a week's list still needs three days of it.
+    referrers: ranked(
+      known.map((figures) => figures.referringVisitors),
+      MIN_REFERRING_VISITORS,
+    ),
   };
 }
 

@@ -25,6 +25,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { retention } from "../../app/content/retention.ts";
+import { FORM_TIME_FIELD } from "../../app/lib/submission.ts";
 import { freePort } from "../support/free-port.ts";
 import { tookTimeLikeAPerson } from "../support/person-stamp.ts";
 import {
@@ -711,11 +712,33 @@ async function siteChecks() {
 }
 
 /**
- * compose.yaml trusts the proxy docs/deploy.md puts in front (issue 46): a
- * request to the published port with X-Forwarded-For, as nginx sends it,
- * comes from the stack network's gateway, a private address. Untrusted,
- * the site would warn that every visitor has the proxy's address (and
- * count them all as one); trusted, it says nothing.
+ * A script for node in the site's container: 31 pages of /kontakt from its
+ * own network address (not the gateway), each claiming another visitor;
+ * prints how many came with a signed form time.
+ */
+const fromTheStackScript = `
+const own = require("node:os").networkInterfaces().eth0?.find((a) => a.family === "IPv4")?.address;
+if (!own) throw new Error("no IPv4 address on eth0");
+(async () => {
+  let stamped = 0;
+  for (let i = 1; i <= 31; i++) {
+    const page = await fetch("http://" + own + ":8080/kontakt", { headers: { "x-forwarded-for": "198.51.100." + i } });
+    if (/name="${FORM_TIME_FIELD}" value="[^"]+"/.test(await page.text())) stamped++;
+  }
+  console.log(stamped);
+})();
+`;
+
+/**
+ * compose.yaml trusts the proxy docs/deploy.md puts in front (issue 46) and
+ * nothing else (issue 52): a request to the published port with
+ * X-Forwarded-For, as nginx sends it, comes from the stack network's
+ * gateway (TRUST_PROXY=gateway). Untrusted, the site would warn that every
+ * visitor has the proxy's address; trusted, it says nothing, and 31
+ * visitors behind it each get a page with a form time. The stack's own
+ * containers are no proxy: 31 "visitors" a container on the stack network
+ * claims (here the site's own, to its network address) are one client,
+ * whose 31st page goes out without a form time (30 in 10 minutes).
  */
 async function behindTheProxy(base: string) {
   const response = await fetch(`${base}/kontakt`, {
@@ -728,6 +751,29 @@ async function behindTheProxy(base: string) {
   if (/TRUST_PROXY ist nicht gesetzt/.test(said))
     throw new Error(
       `the site does not trust the proxy in front of it:\n${said.slice(-2000)}`,
+    );
+  let viaProxy = 0;
+  for (let i = 1; i <= 31; i++) {
+    const page = await fetch(`${base}/kontakt`, {
+      headers: { "x-forwarded-for": `203.0.113.${100 + i}` },
+    });
+    if (
+      new RegExp(`name="${FORM_TIME_FIELD}" value="[^"]+"`).test(
+        await page.text(),
+      )
+    )
+      viaProxy++;
+  }
+  if (viaProxy !== 31)
+    throw new Error(
+      `31 visitors behind the proxy: ${viaProxy} pages with a form time, not 31`,
+    );
+  const fromTheStack = Number(
+    (await exec("site", "node", "-e", fromTheStackScript)).trim(),
+  );
+  if (fromTheStack !== 30)
+    throw new Error(
+      `a container on the stack network believed as a proxy: ${fromTheStack} of 31 pages with a form time, not 30`,
     );
 }
 
@@ -991,7 +1037,7 @@ async function main() {
   );
   note(`  uid ${uid}`);
   await step(
-    "behind the documented proxy: the visitor's address believed, no warning",
+    "behind the documented proxy: the visitor's address believed, no warning; a container on the stack network not believed",
     () => behindTheProxy(base),
   );
   await step(

@@ -17,6 +17,7 @@ import * as m013 from "./013-outbox-state.ts";
 import * as m014 from "./014-hold-kinds.ts";
 import * as m015 from "./015-tallies.ts";
 import * as m018 from "./018-review-links.ts";
+import * as m019 from "./019-daily-client-key.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -48,5 +49,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "014-hold-kinds": { up: (db) => m014.up(db) },
     "015-tallies": { up: (db) => m015.up(db) },
     "018-review-links": { up: (db) => m018.up(db) },
+    "019-daily-client-key": { up: (db) => m019.up(db) },
   };
 }
