@@ -1,3 +1,4 @@
+import Database from "better-sqlite3";
 import { sql, type Selectable } from "kysely";
 import { sqliteDatabaseOf } from "./database.ts";
 import {
@@ -173,7 +174,26 @@ export async function backup(db: Db, file: string, { atOnce = false } = {}) {
   const { totalPages } = await database.backup(file, {
     progress: () => (atOnce ? 0x7fffffff : 100),
   });
+  withoutClientCounts(file);
   return { pages: totalPages };
+}
+
+/**
+ * Takes the client counts out of a backup, and rewrites the file so no
+ * page still holds them: a count row beside the secret of its day would
+ * turn the row back into an address for as long as the backup is kept,
+ * after the store itself has forgotten both (decision 060). A restore
+ * loses at most a day of counting.
+ */
+function withoutClientCounts(file: string) {
+  const copy = new Database(file);
+  try {
+    copy.pragma("journal_mode = DELETE");
+    copy.exec("DELETE FROM rate_limits");
+    copy.exec("VACUUM");
+  } finally {
+    copy.close();
+  }
 }
 
 /** Moving a whole store: `dump` and `backup` only read it (a backup writes its own file). */
