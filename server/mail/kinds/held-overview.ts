@@ -18,7 +18,7 @@ import { companySender, defineKind } from "./kind.ts";
  * stays a mail a person reads (about 20 kB); the rest are counted in one
  * line that names the command listing them all.
  */
-export const OVERVIEW_PAGE = 20;
+const OVERVIEW_PAGE = 20;
 
 /**
  * Held enquiries, the likeliest people first: those held only because the
