@@ -228,6 +228,50 @@ describe("PostgreSQL stopped and started again", () => {
     expect(server.child.exitCode).toBeNull();
   }, 60_000);
 
+  it("a query under way when PostgreSQL stops fails with the store-down answer; the process goes on and recovers", async () => {
+    const databaseUrl = await createDatabase(postgres.url);
+    const server = await start({ DATABASE_URL: databaseUrl });
+    expect((await postApi(server.url, "vorher")).status).toBe(201);
+    // A lock held by another session keeps the server's enquiry waiting
+    // inside its transaction: a connection of its pool is checked out, its
+    // query under way, when the database stops. (An outage comes at such a
+    // moment by chance under load; here it comes every time.)
+    const { default: pg } = await import("pg");
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    locker.on("error", () => {}); // its connection ends with the stop, as wanted
+    await locker.connect();
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE contact_requests IN ACCESS EXCLUSIVE MODE");
+    const underWay = postApi(server.url, "unterwegs").then(
+      (response) => response.status,
+      (error: unknown) => `keine Antwort: ${String(error)}`,
+    );
+    await eventually(async () => {
+      const { rows } = await locker.query<{ waiting: number }>(
+        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
+      expect(rows[0]!.waiting).toBeGreaterThan(0);
+    });
+    postgres.pause();
+    try {
+      expect(await underWay, server.output()).toBe(503);
+      expect(await expectRefusedWithAddress(server.url, "weg")).toMatch(
+        /lehnt Verbindungen ab|heruntergefahren|antwortet nicht|meldet einen Fehler/,
+      );
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      postgres.resume();
+    }
+    await eventually(async () =>
+      expect((await postApi(server.url, "danach")).status).toBe(201),
+    );
+    expect([...(await storedMessages("", databaseUrl))].sort()).toEqual([
+      "danach",
+      "vorher",
+    ]);
+    expect(server.child.exitCode).toBeNull();
+  }, 60_000);
+
   it("a server started while the database is down serves pages and takes submissions once it is up", async () => {
     const databaseUrl = await createDatabase(postgres.url);
     postgres.pause();
