@@ -4,6 +4,7 @@
 // queue) is not joined by a second one; the next starts at the first tick
 // after it ended. Fake clock.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { StoreUnavailable } from "../store/keeper.ts";
 import { every } from "./every.ts";
 
 afterEach(() => vi.useRealTimers());
@@ -70,6 +71,31 @@ describe("every", () => {
     expect(await job.first).toBeUndefined();
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(await job.latest()).toBe(2);
+    job.stop();
+  });
+
+  it("logs nothing of its own when a run fails because the store is down (the store keeper says so once)", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const errors: unknown[][] = [];
+    vi.spyOn(console, "error").mockImplementation((...line) =>
+      errors.push(line),
+    );
+    let runs = 0;
+    const job = every({
+      does: "Die Probe",
+      everyMs: MINUTE,
+      run: () => {
+        runs++;
+        return Promise.reject(
+          new StoreUnavailable("die Datenbank lehnt Verbindungen ab"),
+        );
+      },
+    });
+    expect(await job.first).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    await job.latest();
+    expect(runs).toBe(4);
+    expect(errors).toEqual([]);
     job.stop();
   });
 });

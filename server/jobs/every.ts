@@ -1,3 +1,5 @@
+import { StoreUnavailable } from "../store/keeper.ts";
+
 /**
  * A job the server runs on a schedule. Each job module says what it does and
  * how often; this is the one place that keeps the timers.
@@ -42,10 +44,13 @@ export function every<Result>(job: Job<Result>): Scheduled<Result> {
     return job
       .run()
       .catch((error: unknown) => {
-        console.error(
-          `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
-          error,
-        );
+        // A store that is down is logged by the store keeper, once a minute,
+        // not again by every job that found it so.
+        if (!(error instanceof StoreUnavailable))
+          console.error(
+            `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
+            error,
+          );
         return undefined;
       })
       .finally(() => (going = undefined));
