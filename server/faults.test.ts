@@ -319,7 +319,7 @@ describe("PostgreSQL stopped and started again", () => {
         .slice(from)
         .split("\n")
         .filter((line) => line !== "" && !accessLine.test(line));
-      expect(lines).toEqual([
+      expect(lines, lines.join("\n")).toEqual([
         expect.stringMatching(/^Datenbank nicht verfügbar: /),
         expect.stringMatching(/^Datenbank nach \d+ s wieder verfügbar/),
       ]);
