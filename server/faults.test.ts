@@ -9,6 +9,7 @@
 import { execFileSync } from "node:child_process";
 import { once } from "node:events";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -16,6 +17,7 @@ import { company } from "../app/content/company.ts";
 import { limits } from "../app/lib/submission.ts";
 import { spawnServer, type SpawnedServer } from "../scripts/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
+import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";
 import { openStore } from "./store/index.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
@@ -226,6 +228,105 @@ describe("PostgreSQL stopped and started again", () => {
       "vorher",
     ]);
     expect(server.child.exitCode).toBeNull();
+  }, 60_000);
+
+  it("a query under way when PostgreSQL stops fails with the store-down answer; the process goes on and recovers", async () => {
+    const databaseUrl = await createDatabase(postgres.url);
+    const server = await start({ DATABASE_URL: databaseUrl });
+    expect((await postApi(server.url, "vorher")).status).toBe(201);
+    // A lock held by another session keeps the server's enquiry waiting
+    // inside its transaction: a connection of its pool is checked out, its
+    // query under way, when the database stops. (An outage comes at such a
+    // moment by chance under load; here it comes every time.)
+    const { default: pg } = await import("pg");
+    const locker = new pg.Client({ connectionString: databaseUrl });
+    locker.on("error", () => {}); // its connection ends with the stop, as wanted
+    await locker.connect();
+    await locker.query("BEGIN");
+    await locker.query("LOCK TABLE contact_requests IN ACCESS EXCLUSIVE MODE");
+    const underWay = postApi(server.url, "unterwegs").then(
+      (response) => response.status,
+      (error: unknown) => `keine Antwort: ${String(error)}`,
+    );
+    await eventually(async () => {
+      const { rows } = await locker.query<{ waiting: number }>(
+        "SELECT count(*)::int AS waiting FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'",
+      );
+      expect(rows[0]!.waiting).toBeGreaterThan(0);
+    });
+    postgres.pause();
+    try {
+      expect(await underWay, server.output()).toBe(503);
+      expect(await expectRefusedWithAddress(server.url, "weg")).toMatch(
+        /lehnt Verbindungen ab|heruntergefahren|antwortet nicht|meldet einen Fehler/,
+      );
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      postgres.resume();
+    }
+    await eventually(async () =>
+      expect((await postApi(server.url, "danach")).status).toBe(201),
+    );
+    expect([...(await storedMessages("", databaseUrl))].sort()).toEqual([
+      "danach",
+      "vorher",
+    ]);
+    expect(server.child.exitCode).toBeNull();
+  }, 60_000);
+
+  it("a store that is down is one line in the log, not a stack trace at every look at the mail queue", async () => {
+    const smtp = await startMailCatcher();
+    try {
+      const databaseUrl = await createDatabase(postgres.url);
+      const notifyTo = "vertrieb-ausfall@zunftwerk.example";
+      const server = await start({
+        DATABASE_URL: databaseUrl,
+        SMTP_URL: smtp.url,
+        NOTIFY_TO: notifyTo,
+        // The mail wake-up looks at the queue every 100 ms: many looks while it is down.
+        MAIL_RETRY_MS: "100",
+      });
+      expect((await postApi(server.url, "vorher")).status).toBe(201);
+      await smtp.waitFor(notifyTo);
+      const from = server.output().length;
+      postgres.pause();
+      // In the stopped database's place, something that takes each
+      // connection and ends it: it counts how often the server tried.
+      let tries = 0;
+      const stand = createServer((socket) => {
+        tries++;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) =>
+        stand.listen(Number(new URL(postgres.url).port), "127.0.0.1", resolve),
+      );
+      try {
+        expect((await postApi(server.url, "weg")).status).toBe(503);
+        // Each look at the queue tries the database at least once.
+        await expect
+          .poll(() => tries, { timeout: 30_000, interval: 100 })
+          .toBeGreaterThanOrEqual(30);
+      } finally {
+        await new Promise((resolve) => stand.close(resolve));
+        postgres.resume();
+      }
+      await eventually(async () =>
+        expect((await postApi(server.url, "danach")).status).toBe(201),
+      );
+      const accessLine = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S+ [A-Z]+ "/;
+      const lines = server
+        .output()
+        .slice(from)
+        .split("\n")
+        .filter((line) => line !== "" && !accessLine.test(line));
+      expect(lines, lines.join("\n")).toEqual([
+        expect.stringMatching(/^Datenbank nicht verfügbar: /),
+        expect.stringMatching(/^Datenbank nach \d+ s wieder verfügbar/),
+      ]);
+      expect(server.child.exitCode).toBeNull();
+    } finally {
+      await smtp.stop();
+    }
   }, 60_000);
 
   it("a server started while the database is down serves pages and takes submissions once it is up", async () => {

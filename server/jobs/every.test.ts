@@ -4,6 +4,7 @@
 // queue) is not joined by a second one; the next starts at the first tick
 // after it ended. Fake clock.
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { StoreUnavailable } from "../store/keeper.ts";
 import { every } from "./every.ts";
 
 afterEach(() => vi.useRealTimers());
@@ -55,6 +56,35 @@ describe("every", () => {
     ends.shift()!();
   });
 
+  it("says nothing of a run that outlasts a short interval by moments, and tells of one that goes on for a minute", async () => {
+    // The mail wake-up looks every MAIL_RETRY_MS; on a busy machine, or
+    // while the store is down, a look can take longer than a short interval.
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const warnings: unknown[][] = [];
+    vi.spyOn(console, "warn").mockImplementation((...line) => {
+      warnings.push(line);
+    });
+    const ends: (() => void)[] = [];
+    const job = every({
+      does: "Der Blick des Mailversands in die Warteschlange",
+      everyMs: 100,
+      run: () => new Promise<void>((resolve) => ends.push(resolve)),
+    });
+    // The first run lasts 450 ms: four ticks pass meanwhile.
+    await vi.advanceTimersByTimeAsync(450);
+    ends.shift()!();
+    await job.first;
+    expect(warnings).toEqual([]);
+    // The next one lasts two minutes.
+    await vi.advanceTimersByTimeAsync(100);
+    await vi.advanceTimersByTimeAsync(2 * MINUTE);
+    expect(warnings.map((line) => line.join(" "))).toEqual([
+      "Der Blick des Mailversands in die Warteschlange läuft noch vom letzten Mal (seit 60 Sekunden); der nächste Durchgang beginnt erst danach.",
+    ]);
+    job.stop();
+    ends.shift()!();
+  });
+
   it("runs again after a run that failed", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
     vi.spyOn(console, "error").mockImplementation(() => {});
@@ -70,6 +100,31 @@ describe("every", () => {
     expect(await job.first).toBeUndefined();
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(await job.latest()).toBe(2);
+    job.stop();
+  });
+
+  it("logs nothing of its own when a run fails because the store is down (the store keeper says so once)", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const errors: unknown[][] = [];
+    vi.spyOn(console, "error").mockImplementation((...line) =>
+      errors.push(line),
+    );
+    let runs = 0;
+    const job = every({
+      does: "Die Probe",
+      everyMs: MINUTE,
+      run: () => {
+        runs++;
+        return Promise.reject(
+          new StoreUnavailable("die Datenbank lehnt Verbindungen ab"),
+        );
+      },
+    });
+    expect(await job.first).toBeUndefined();
+    await vi.advanceTimersByTimeAsync(3 * MINUTE);
+    await job.latest();
+    expect(runs).toBe(4);
+    expect(errors).toEqual([]);
     job.stop();
   });
 });

@@ -1,3 +1,5 @@
+import { StoreUnavailable } from "../store/keeper.ts";
+
 /**
  * A job the server runs on a schedule. Each job module says what it does and
  * how often; this is the one place that keeps the timers.
@@ -22,6 +24,14 @@ export interface Scheduled<Result> {
   stop: () => void;
 }
 
+/**
+ * A run that has gone this long when a tick finds it still going is told
+ * in the log. A look at the mail queue every few hundred ms (a short
+ * MAIL_RETRY_MS) outlasts its interval by moments on a busy machine or
+ * while the store is down; that is no news for the owner.
+ */
+const SLOW_RUN_MS = 60_000;
+
 /** How long something has gone, for the log: "40 Sekunden", "12 Minuten". */
 const howLong = (ms: number) =>
   ms < 120_000
@@ -32,8 +42,8 @@ const howLong = (ms: number) =>
  * Runs `job` every `everyMs` (and at once, unless `atStart` is false). The
  * timer never keeps the process alive, and a failing run never stops it.
  * One run at a time: a tick while the last run still goes starts nothing
- * (the first such tick of a run says so in the log); the next tick after
- * it ended starts the next.
+ * (the first such tick once the run has gone for a minute says so in the
+ * log); the next tick after it ended starts the next.
  */
 export function every<Result>(job: Job<Result>): Scheduled<Result> {
   let going: { since: number; told: boolean } | undefined;
@@ -42,10 +52,13 @@ export function every<Result>(job: Job<Result>): Scheduled<Result> {
     return job
       .run()
       .catch((error: unknown) => {
-        console.error(
-          `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
-          error,
-        );
+        // A store that is down is logged by the store keeper, once a minute,
+        // not again by every job that found it so.
+        if (!(error instanceof StoreUnavailable))
+          console.error(
+            `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
+            error,
+          );
         return undefined;
       })
       .finally(() => (going = undefined));
@@ -55,7 +68,7 @@ export function every<Result>(job: Job<Result>): Scheduled<Result> {
   const timer = setInterval(() => {
     if (!going) {
       latest = run();
-    } else if (!going.told) {
+    } else if (!going.told && Date.now() - going.since >= SLOW_RUN_MS) {
       going.told = true;
       console.warn(
         `${job.does} läuft noch vom letzten Mal (seit ${howLong(Date.now() - going.since)}); der nächste Durchgang beginnt erst danach.`,

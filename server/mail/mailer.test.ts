@@ -18,6 +18,7 @@ import { type MailerOptions, createMailer } from "./mailer.ts";
 import { type ContactRow, type Store, openStore } from "../store/index.ts";
 import { completeMail, failMail, loadSubject, resendMail } from "./outcome.ts";
 import { runScript } from "../../tests/support/owner-scripts.ts";
+import { keepStore } from "../store/keeper.ts";
 
 const dataDir = mkdtempSync(path.join(tmpdir(), "mailer-"));
 const siteUrl = "https://www.zunftwerk.example";
@@ -656,4 +657,38 @@ describe("claims", () => {
       await close();
     }
   }, 20_000);
+});
+
+describe("a store that is down", () => {
+  it("is no line of the mailer's own at each look at the queue: the store keeper says it, once", async () => {
+    const errors: unknown[][] = [];
+    const spy = vi
+      .spyOn(console, "error")
+      .mockImplementation((...line) => errors.push(line));
+    const keeperLines: string[] = [];
+    const refused = Object.assign(new Error("connect ECONNREFUSED"), {
+      code: "ECONNREFUSED",
+    });
+    const kept = keepStore(() => Promise.reject(refused), "postgres", {
+      log: (line) => keeperLines.push(line),
+      reopenMs: 3_600_000,
+    });
+    const sender = createMailer(kept.store, settings(smtp));
+    try {
+      for (let look = 0; look < 5; look++) {
+        await sender.flush();
+        await sender.warnIfStuck();
+      }
+      expect(errors).toEqual([]);
+      expect(keeperLines).toEqual([
+        expect.stringMatching(
+          /^Datenbank nicht verfügbar: die Datenbank lehnt Verbindungen ab \(ECONNREFUSED\) \(beim Öffnen\)\. /,
+        ),
+      ]);
+    } finally {
+      spy.mockRestore();
+      await sender.close();
+      await kept.close();
+    }
+  });
 });

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { formatAge } from "../age.ts";
 import { newClaimant } from "../claimant.ts";
 import type { Store } from "../store/index.ts";
+import { StoreUnavailable } from "../store/keeper.ts";
 import { type Addresses, composer } from "./compose.ts";
 import { kindsOfLane } from "./kinds/index.ts";
 import type { Lane } from "./kinds/kind.ts";
@@ -99,10 +100,13 @@ function stuckWarning(
         return Promise.resolve();
       checking = check(time)
         .catch((error: unknown) => {
-          console.error(
-            "Die Prüfung der E-Mail-Warteschlange ist fehlgeschlagen:",
-            error,
-          );
+          // A store that is down is logged by the store keeper, once a
+          // minute; this check runs at every look at the queue.
+          if (!(error instanceof StoreUnavailable))
+            console.error(
+              "Die Prüfung der E-Mail-Warteschlange ist fehlgeschlagen:",
+              error,
+            );
         })
         .finally(() => {
           checking = undefined;

@@ -171,14 +171,16 @@ export async function openPostgres(
   // BIGINT (ids, times in ms) as JavaScript numbers: far below 2^53 here.
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  // An idle connection the database ends (a restart, a failover) is an
-  // "error" event; unheard, it would end the process. The pool opens a new
-  // connection for the next query, so a log line is all it needs.
-  pool.on("error", (error) =>
-    console.error(
-      `PostgreSQL hat eine ruhende Verbindung geschlossen (die nächste Abfrage öffnet eine neue): ${error.message}`,
-    ),
-  );
+  // A connection the database ends (a stop, a restart, a failover,
+  // pg_terminate_backend) is an "error" event on its client, and an "error"
+  // event nobody listens to ends the process. The pool listens only while a
+  // client is idle; a client Kysely has checked out (a query or a transaction
+  // under way) has no listener, so every client gets one of its own for its
+  // whole life. Nothing is lost by staying quiet here: the query under way
+  // fails with the error (the store keeper logs it and answers 503), the pool
+  // drops the client and opens a new one for the next query.
+  pool.on("connect", (client) => client.on("error", () => {}));
+  pool.on("error", () => {});
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   rememberDialect(db, "postgres");
   if (migrating) await migrate(db, "postgres", upTo).catch(closeAnd(db));

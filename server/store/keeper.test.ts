@@ -7,8 +7,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
+import { sql } from "kysely";
 import { describe, expect, inject, it } from "vitest";
 import { createDatabase } from "../../tests/support/postgres.ts";
+import { openPostgres } from "./database.ts";
 import { openStore } from "./index.ts";
 import { describeStoreFault, keepStore } from "./keeper.ts";
 
@@ -66,6 +68,47 @@ describe("what ends a fault", () => {
     } finally {
       await keeper.close();
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("a connection PostgreSQL ends while the store uses it", () => {
+  it("fails that call, not the process; the next call gets a new connection", async () => {
+    // An "error" event of a pg client nobody listens to ends the process:
+    // before the fix, a client Kysely had checked out had no listener, and
+    // vitest reported "Connection terminated unexpectedly" as an unhandled
+    // error. Here the backend is ended between two statements of a
+    // transaction, where the client is held and no query is under way.
+    const adminUrl = inject("postgresUrl");
+    const databaseUrl = await createDatabase(adminUrl);
+    const db = await openPostgres(databaseUrl);
+    const admin = new pg.Client({ connectionString: adminUrl });
+    await admin.connect();
+    try {
+      const transaction = db.transaction().execute(async (trx) => {
+        const { rows } = await sql<{
+          pid: number;
+        }>`SELECT pg_backend_pid() AS pid`.execute(trx);
+        const pid = rows[0]!.pid;
+        await admin.query("SELECT pg_terminate_backend($1)", [pid]);
+        // The backend is gone; the client hears of it on its socket.
+        for (;;) {
+          const { rowCount } = await admin.query(
+            "SELECT 1 FROM pg_stat_activity WHERE pid = $1",
+            [pid],
+          );
+          if (rowCount === 0) break;
+        }
+        await sql`SELECT 1`.execute(trx);
+      });
+      await expect(transaction).rejects.toThrow();
+      const { rows } = await sql<{
+        one: number;
+      }>`SELECT 1 AS one`.execute(db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await db.destroy();
     }
   });
 });

@@ -77,8 +77,11 @@ export function describeStoreFault(error: unknown): string {
 }
 
 /**
- * The store's faults as the log tells them: the first at once, the same one
- * again at most once a minute, and the first success after them.
+ * The store's faults as the log tells them: the first at once, then at most
+ * one line a minute while the fault lasts, and the first success after them.
+ * A database going away fails in changing ways (a connection reset, then
+ * refused, then "starting up"): each is a new problem for /readyz, but for
+ * the log it is the same outage, told once, not once per way it failed.
  */
 function faultLog(log: (line: string) => void) {
   /** The fault since the last call that succeeded; none: working. */
@@ -88,15 +91,13 @@ function faultLog(log: (line: string) => void) {
     failed(error: unknown, doing: string): StoreUnavailable {
       const problem = describeStoreFault(error);
       const time = Date.now();
-      if (
-        !fault ||
-        fault.problem !== problem ||
-        time - fault.loggedAt >= LOG_EVERY_MS
-      ) {
+      if (!fault || time - fault.loggedAt >= LOG_EVERY_MS) {
         log(
-          `Datenbank nicht verfügbar${fault ? ` seit ${berlinTime(new Date(fault.since).toISOString())}` : ""}: ${problem} (${doing}). Die Seiten werden ausgeliefert; Eingänge werden mit 503 beantwortet, bis sie wieder verfügbar ist.`,
+          `Datenbank nicht verfügbar${fault ? ` seit ${berlinTime(new Date(fault.since).toISOString())}` : ""}: ${problem} (${doing}). Die Seiten werden ausgeliefert; Anfragen und Anmeldungen werden abgelehnt (mit 503 und Ihrer E-Mail-Adresse), und die E-Mails der Warteschlange warten, bis sie wieder verfügbar ist. Diese Meldung kommt höchstens einmal pro Minute.`,
         );
         fault = { problem, since: fault?.since ?? time, loggedAt: time };
+      } else {
+        fault = { ...fault, problem };
       }
       return new StoreUnavailable(problem, { cause: error });
     },
