@@ -14,6 +14,7 @@ import {
 } from "../../tests/support/mail-catcher.ts";
 import { personStamp } from "../../tests/support/person-stamp.ts";
 import { engines } from "../../tests/support/postgres.ts";
+import { holdEnquiry } from "../../tests/support/held-enquiry.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { createMailer } from "../mail/mailer.ts";
 import type { Store } from "../store/index.ts";
@@ -227,23 +228,7 @@ describe.each(engines)("a flood on %s", (engine) => {
 
   it("the weekly mail counts an enquiry as held when it was held: one released and one deleted before Monday still count", async () => {
     const { store } = await site();
-    const held = (name: string) =>
-      store.submissions.addContact(
-        {
-          name,
-          email: `${name.toLowerCase()}@example.org`,
-          company: "",
-          message: `Anfrage von ${name}`,
-        },
-        {
-          verdict: {
-            hold: {
-              kind: "suspected",
-              reasons: [{ rule: "form-time", text: "Zeitstempel fehlt" }],
-            },
-          },
-        },
-      );
+    const held = (name: string) => holdEnquiry(store, name);
     const released = await held("Freigegeben");
     const dismissed = await held("Geloescht");
     await held("Wartet");

@@ -11,6 +11,7 @@ import {
 } from "../../tests/support/mail-catcher.ts";
 import { personStamp } from "../../tests/support/person-stamp.ts";
 import { engines } from "../../tests/support/postgres.ts";
+import { holdEnquiry } from "../../tests/support/held-enquiry.ts";
 import {
   openStoreFrom,
   openTestStore,
@@ -55,23 +56,7 @@ describe.each(engines)("held enquiries and marked notices on %s", (engine) => {
       await mailer.close();
       await close();
     });
-    const held = (name: string) =>
-      store.submissions.addContact(
-        {
-          name,
-          email: `${name.toLowerCase()}@example.org`,
-          company: "",
-          message: `Anfrage von ${name}`,
-        },
-        {
-          verdict: {
-            hold: {
-              kind: "suspected",
-              reasons: [{ rule: "form-time", text: "Zeitstempel fehlt" }],
-            },
-          },
-        },
-      );
+    const held = (name: string) => holdEnquiry(store, name);
     /** Follows a link as a browser does: the page, then its button's post. */
     const press = async (link: string) => {
       const url = link.slice(SITE.length);

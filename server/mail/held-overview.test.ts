@@ -8,6 +8,7 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from "../../tests/support/mail-catcher.ts";
+import { holdEnquiry } from "../../tests/support/held-enquiry.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { type Engine, engines } from "../../tests/support/postgres.ts";
 import {
@@ -31,24 +32,7 @@ beforeAll(async () => {
 async function twoListed(store: Store, at: Date) {
   const ids = [];
   for (const name of ["Erste", "Zweite"])
-    ids.push(
-      await store.submissions.addContact(
-        {
-          name,
-          email: `${name.toLowerCase()}@example.org`,
-          company: "",
-          message: `Anfrage von ${name}`,
-        },
-        {
-          verdict: {
-            hold: {
-              kind: "suspected",
-              reasons: [{ rule: "form-time", text: "Zeitstempel fehlt" }],
-            },
-          },
-        },
-      ),
-    );
+    ids.push(await holdEnquiry(store, name));
   expect(await store.held.queueOverview(at)).toBe(2);
   return ids;
 }
