@@ -428,9 +428,11 @@ function limitReached(
 ): string {
   const name = full.per === "day" ? "Tageslimit" : "Stundenlimit";
   const reserve =
-    full.reserve > 0
-      ? ` (die letzten ${full.reserve} bleiben Kontaktanfragen und Anmeldungen vorbehalten)`
-      : "";
+    full.reserve === 1
+      ? " (die letzte bleibt Kontaktanfragen und Anmeldungen vorbehalten)"
+      : full.reserve > 1
+        ? ` (die letzten ${full.reserve} bleiben Kontaktanfragen und Anmeldungen vorbehalten)`
+        : "";
   const kept = `${left === 1 ? "1 E-Mail bleibt" : `${left} E-Mails bleiben`} vorgemerkt`;
   const at = berlinTime(new Date(full.until).toISOString()).slice(0, 16);
   return wait
