@@ -169,7 +169,7 @@ export async function asPerson(page: Page, testId: string) {
   for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
   people++;
   await page.setExtraHTTPHeaders({
-    "x-forwarded-for": `10.${hash % 250}.${(hash >> 8) % 250}.${people % 250}`,
+    "x-forwarded-for": `10.${hash % 250}.${(hash >>> 8) % 250}.${people % 250}`,
   });
 }
 
