@@ -982,6 +982,7 @@ describe("npm run inbox -- copy and restore carry the weekly mail's counts", () 
       held: 0,
       "held-shortened": 0,
       "signup-refused": 0,
+      "signup-refused-unproven": 0,
     });
     // The job would not queue the week's mail a second time.
     expect(await moved.week.weekQueued(monday)).toBe(true);

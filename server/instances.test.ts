@@ -163,6 +163,7 @@ describe("two instances on one PostgreSQL", () => {
       "015-tallies",
       "018-review-links",
       "019-daily-client-key",
+      "020-unproven-signups",
     ]);
   });
 

@@ -211,6 +211,35 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
     },
   ],
   [
+    `nimmt er solche Anmeldungen nur bis zu einer kleinen Zahl je Stunde an (voreingestellt: 3) und bittet bei weiteren, es später erneut zu versuchen oder uns zu schreiben. Dafür speichert er zu einer solchen Anmeldung den Zeitpunkt, zu dem sie ihre Bestätigungs-E-Mail angefordert hat.`,
+    async () => {
+      const own = await store();
+      const options = { unprovenPerHour: 3, unproven: true };
+      for (const n of [1, 2, 3])
+        expect(
+          await own.submissions.subscribe(`u${n}@example.org`, "E", options),
+        ).toBe("new");
+      expect(
+        await own.submissions.subscribe("u4@example.org", "E", options),
+      ).toBe("over-cap");
+      expect(
+        await own.submissions.subscribe("mit@example.org", "E", {
+          unprovenPerHour: 3,
+        }),
+      ).toBe("new");
+      const rows = await own.submissions.signups();
+      expect(
+        rows.map((row) => [row.email, row.unproven_at === row.created_at]),
+      ).toEqual([
+        ["u1@example.org", true],
+        ["u2@example.org", true],
+        ["u3@example.org", true],
+        ["mit@example.org", false],
+      ]);
+      expect(rows.at(-1)!.unproven_at).toBeNull();
+    },
+  ],
+  [
     "Nach dem Absenden speichern wir Ihre E-Mail-Adresse als unbestätigte Anmeldung, zusammen mit dem Zeitpunkt der Anmeldung und dem Wortlaut der Einwilligungserklärung, die Ihnen beim Formular angezeigt wurde.",
     async () => {
       const own = await store();
@@ -305,6 +334,7 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
         held: 0,
         "held-shortened": 0,
         "signup-refused": 0,
+        "signup-refused-unproven": 0,
       });
       // The only trace: a day, a name and a count in tallies (store/week.ts).
       expect(await own.submissions.signups()).toEqual([]);

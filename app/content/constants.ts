@@ -12,7 +12,7 @@ export const COPYRIGHT_YEAR = 2025;
 export const LEGAL_NOTICE_DATE = "27.08.2025";
 
 /** Date of the privacy statement's current wording ("Stand"). */
-export const PRIVACY_STATEMENT_DATE = "27.11.2026";
+export const PRIVACY_STATEMENT_DATE = "28.11.2026";
 /** The EU Commission shut its online dispute-resolution platform down (Regulation (EU) 2024/3228). */
 export const ODR_SHUTDOWN_DATE = "20.07.2025";
 
@@ -90,4 +90,12 @@ export const spamLimits = Object.freeze({
   noticesPerHour: 10,
   /** Confirmation mails of sign-ups asked for per hour; beyond them a sign-up is refused with "try later". */
   signupMailsPerHour: 30,
+  /**
+   * Of those, sign-ups without the form's proof (no valid form time, or the
+   * script's post without a solved task): beyond them such a sign-up is
+   * refused with "try later" too. A person's browser brings both.
+   */
+  unprovenSignupMailsPerHour: 3,
+  /** A sign-up sent sooner than this after its page was shown lacks the form's proof (one field, often filled by the browser). */
+  signupMinFillSeconds: 1,
 });

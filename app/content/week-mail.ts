@@ -102,6 +102,7 @@ export const weekMail = {
     confirmed: number;
     ended: number;
     refused: number;
+    refusedUnproven: number;
     subscribers: number;
     updatesSent: number;
     updatesFailed: number;
@@ -136,6 +137,15 @@ export const weekMail = {
             label:
               "Anmeldungen abgewiesen (zu viele Bestätigungs-E-Mails in einer Stunde)",
             value: figures.refused,
+          },
+        ]
+      : []),
+    ...(figures.refusedUnproven > 0
+      ? [
+          {
+            label:
+              "Anmeldungen abgewiesen (ohne Nachweis des Formulars, zu viele in einer Stunde)",
+            value: figures.refusedUnproven,
           },
         ]
       : []),

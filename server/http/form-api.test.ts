@@ -563,11 +563,12 @@ describe.each(engines)("the form API on %s", (engine) => {
   describe("a sign-up's answer tells nothing", () => {
     it("a new address and a known one are answered alike, and neither sooner than the other", async () => {
       const timed = async (email: string) => {
+        const stamp = await personStamp(store);
         const started = performance.now();
         const response = await app.inject({
           method: "POST",
           url: "/api/signup",
-          payload: JSON.stringify({ email }),
+          payload: JSON.stringify({ email, ...stamp }),
           headers: json,
         });
         return {

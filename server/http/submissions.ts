@@ -48,7 +48,12 @@ export function receivers(
   {
     heldOverviewMinutes = 60,
     signupMailsPerHour = spamLimits.signupMailsPerHour,
-  }: { heldOverviewMinutes?: number; signupMailsPerHour?: number } = {},
+    unprovenSignupMailsPerHour = spamLimits.unprovenSignupMailsPerHour,
+  }: {
+    heldOverviewMinutes?: number;
+    signupMailsPerHour?: number;
+    unprovenSignupMailsPerHour?: number;
+  } = {},
 ): Record<Form, Receive> {
   /** Validates, keeps what is valid (before the answer) and tells the mailer. */
   async function take<T>(
@@ -92,19 +97,32 @@ export function receivers(
     // A new address costs a row and a queued mail more than a known one: the
     // answer waits to the same moment either way, so its timing tells nobody
     // whether an address is subscribed.
-    signup: (request) =>
+    // One without the form's proof (its signed time, and with the script
+    // a solved task) has a smaller cap of its own; past either the visitor
+    // is told to try later or write (never a silent loss).
+    signup: (request, via) =>
       answeredEvenly(() =>
-        take(validateSignup(request.body), async ({ value, honeypot }) => {
-          if (
-            !honeypot &&
-            (await store.submissions.subscribe(
-              value.email,
-              signupConsentRecord,
-              { mailsPerHour: signupMailsPerHour },
-            )) === "over-cap"
-          )
-            throw signupsPaused();
-        }),
+        take(
+          validateSignup(request.body),
+          async ({ value, honeypot, transport }) => {
+            if (
+              !honeypot &&
+              (await store.submissions.subscribe(
+                value.email,
+                signupConsentRecord,
+                {
+                  mailsPerHour: signupMailsPerHour,
+                  unprovenPerHour: Math.min(
+                    signupMailsPerHour,
+                    unprovenSignupMailsPerHour,
+                  ),
+                  unproven: await spam.screenSignup({ via, transport }),
+                },
+              )) === "over-cap"
+            )
+              throw signupsPaused();
+          },
+        ),
       ),
   };
 }

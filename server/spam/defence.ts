@@ -11,7 +11,12 @@ import { clientOf, quotaPerClient } from "./client.ts";
 import { judgeContent } from "./content-rules.ts";
 import { issueFormTime, readFormTime } from "./form-time.ts";
 import { PROOF_VALID_MS, checkProof, newChallenge } from "./proof-of-work.ts";
-import { type Finding, type Screening, judgeBy } from "./verdict.ts";
+import {
+  type Finding,
+  type Screening,
+  judgeBy,
+  unprovenBy,
+} from "./verdict.ts";
 
 /*
  * The contact form's spam defence (decision 043): layers on our own server,
@@ -52,6 +57,7 @@ function formTimeScreening(
   value: string | undefined,
   at: number,
   limits: Limits,
+  minFillSeconds: number,
 ): Screening {
   const reading = readFormTime(secret, value);
   if (!reading.ok)
@@ -70,7 +76,7 @@ function formTimeScreening(
   const findings: Finding[] = [];
   if (open < -CLOCK_SLACK_MS)
     findings.push({ rule: "form-time", text: "Zeitstempel ungültig" });
-  else if (open < limits.minFillSeconds * 1000)
+  else if (open < minFillSeconds * 1000)
     findings.push({
       rule: "too-fast",
       text: `${seconds(Math.max(open, 0))} nach dem Öffnen abgeschickt`,
@@ -129,6 +135,43 @@ async function proofScreening(
   };
 }
 
+/** A client's share of enquiries, counted under its keys of today and yesterday. */
+const clientShare = (
+  keys: { today: string; yesterday?: string },
+  limits: Limits,
+): Screening["client"] => ({
+  key: keys.today,
+  earlier: keys.yesterday,
+  windowMs: limits.clientWindowHours * HOUR_MS,
+  max: limits.enquiriesPerClientDay,
+  finding: {
+    rule: "client-limit",
+    text: `mehr als ${limits.enquiriesPerClientDay} Anfragen in ${limits.clientWindowHours}\u00a0Stunden vom selben Anschluss`,
+  },
+});
+
+/** The form's own proof (both forms): its signed time, and the script's solved task. */
+async function formProof(
+  secrets: { form: string; proof: string },
+  { via, transport }: Pick<Circumstances, "via" | "transport">,
+  at: number,
+  limits: Limits,
+  minFillSeconds: number,
+): Promise<Screening[]> {
+  return [
+    formTimeScreening(
+      secrets.form,
+      transport[FORM_TIME_FIELD],
+      at,
+      limits,
+      minFillSeconds,
+    ),
+    via === "api"
+      ? await proofScreening(secrets.proof, transport[PROOF_FIELD], limits)
+      : {},
+  ];
+}
+
 /** The spam defence over a store: what the pages and the script ask for, and the judgement of an enquiry. */
 export function spamDefence(
   store: Pick<Store, "secrets">,
@@ -138,6 +181,10 @@ export function spamDefence(
   const proofSecret = () => store.secrets.lasting("proof-of-work");
   const formTime = async (at = Date.now()) =>
     issueFormTime(await formSecret(), at);
+  const secrets = async () => ({
+    form: await formSecret(),
+    proof: await proofSecret(),
+  });
   const pageQuota = quotaPerClient(
     limits.formTimePagesPerClient,
     limits.formTimePageMinutes * 60_000,
@@ -175,19 +222,13 @@ export function spamDefence(
             ? [{ rule: "honeypot", text: "verstecktes Feld ausgefüllt" }]
             : [],
         },
-        formTimeScreening(
-          await formSecret(),
-          transport[FORM_TIME_FIELD],
+        ...(await formProof(
+          await secrets(),
+          { via, transport },
           at,
           limits,
-        ),
-        via === "api"
-          ? await proofScreening(
-              await proofSecret(),
-              transport[PROOF_FIELD],
-              limits,
-            )
-          : {},
+          limits.minFillSeconds,
+        )),
       ];
       const content = judgeContent(contact);
       // Keys of the German day, today's and yesterday's: a window runs
@@ -205,16 +246,29 @@ export function spamDefence(
         noticesPerHour: limits.noticesPerHour,
         // The client's share, counted under a keyed hash of its address
         // when the enquiry is stored (a repeat counts once).
-        client: {
-          key: clientKeys.today,
-          earlier: clientKeys.yesterday,
-          windowMs: limits.clientWindowHours * HOUR_MS,
-          max: limits.enquiriesPerClientDay,
-          finding: {
-            rule: "client-limit",
-            text: `mehr als ${limits.enquiriesPerClientDay} Anfragen in ${limits.clientWindowHours}\u00a0Stunden vom selben Anschluss`,
-          },
-        },
+        client: clientShare(clientKeys, limits),
+      });
+    },
+    /**
+     * How to judge a sign-up (issue 52): the same form time and, with the
+     * script, the same proof of work as an enquiry's, with a shorter least
+     * time (one field, often filled in by the browser). One without them is
+     * taken under a smaller hourly cap (store.subscribe), never held.
+     */
+    async screenSignup(
+      arrival: Pick<Circumstances, "via" | "transport">,
+      at = Date.now(),
+    ) {
+      const parts = await formProof(
+        await secrets(),
+        arrival,
+        at,
+        limits,
+        limits.signupMinFillSeconds,
+      );
+      return unprovenBy({
+        findings: parts.flatMap((part) => part.findings ?? []),
+        once: parts.flatMap((part) => part.once ?? []),
       });
     },
   };

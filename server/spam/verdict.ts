@@ -1,4 +1,9 @@
-import type { Counts, Judge, Verdict } from "../store/submissions.ts";
+import type {
+  Counts,
+  Judge,
+  SignupJudge,
+  Verdict,
+} from "../store/submissions.ts";
 
 /*
  * How an enquiry is taken (decisions 043, 049): the layers' findings and
@@ -111,5 +116,22 @@ export function judgeBy(screening: Screening): Judge {
         },
       };
     return { mark };
+  };
+}
+
+/**
+ * How to judge a sign-up inside the transaction that takes it (issue 52):
+ * without the form's proof when a layer found a reason or a single-use
+ * mark was used before. Such a sign-up is not held (its confirmation mail
+ * asks the address anyway); it falls under a smaller hourly cap.
+ */
+export function unprovenBy(
+  screening: Pick<Screening, "findings" | "once">,
+): SignupJudge {
+  return async (counts) => {
+    let unproven = (screening.findings ?? []).length > 0;
+    for (const mark of screening.once ?? [])
+      if (!(await counts.firstUse(mark.key, mark.withinMs))) unproven = true;
+    return unproven;
   };
 }

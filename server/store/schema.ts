@@ -72,6 +72,8 @@ export interface Tables {
     confirm_token: string | null;
     /** When the last confirmation mail was queued (one per hour at most). */
     confirmation_requested_at: string | null;
+    /** When a sign-up without the form's proof last asked for that mail (issue 52); null: with it. */
+    unproven_at: string | null;
     /** When the mail server refused the address for good (SMTP 5xx); null: deliverable. */
     undeliverable_at: string | null;
     /** The refusal's SMTP code, never the server's text (which quotes the address). */

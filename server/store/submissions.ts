@@ -9,7 +9,7 @@ import { enqueue } from "./outbox.ts";
 import { noticesWithinHour } from "./held.ts";
 import { count } from "./rate-limits.ts";
 import { firstSubmission } from "./repeats.ts";
-import { tally } from "./week.ts";
+import { type TallyName, tally } from "./week.ts";
 import {
   type ContactRow,
   type Db,
@@ -139,22 +139,48 @@ export async function addContact(
 
 /**
  * Whether the hour's confirmation mails are all asked for (every sign-up
- * that asked for one within the hour, new or repeated). Two sign-ups at the
- * same moment on PostgreSQL may both see one slot left: the cap holds to
- * within the instances' concurrent posts.
+ * that asked for one within the hour, new or repeated; with `unproven`,
+ * only those that came without the form's proof). Two sign-ups at the same
+ * moment on PostgreSQL may both see one slot left: the cap holds to within
+ * the instances' concurrent posts.
  */
-async function confirmationsFull(db: Db, perHour: number) {
+async function confirmationsFull(
+  db: Db,
+  perHour: number,
+  { unproven = false } = {},
+) {
   if (!Number.isFinite(perHour)) return false;
+  const since = new Date(Date.now() - HOUR_MS).toISOString();
   const row = await db
     .selectFrom("signups")
     .select((eb) => eb.fn.countAll<number>().as("count"))
-    .where(
-      "confirmation_requested_at",
-      ">=",
-      new Date(Date.now() - HOUR_MS).toISOString(),
-    )
+    .where(unproven ? "unproven_at" : "confirmation_requested_at", ">=", since)
     .executeTakeFirstOrThrow();
   return Number(row.count) >= perHour;
+}
+
+/** A sign-up refused past a cap: counted for the weekly mail, nothing stored. */
+async function refused(db: Db, why: TallyName): Promise<SubscribeResult> {
+  await tally(db, why);
+  return "over-cap";
+}
+
+/**
+ * Whether a sign-up came without the form's proof (issue 52), judged inside
+ * the transaction that takes it: its single-use marks are noted there.
+ */
+export type SignupJudge = (
+  counts: Pick<Counts, "firstUse">,
+) => Promise<boolean>;
+
+/** How a sign-up is taken: the hour's caps, and whether it came with the form's proof. */
+export interface SubscribeOptions {
+  /** Confirmation mails asked for per hour, across all sign-ups. */
+  mailsPerHour?: number;
+  /** Of those, by sign-ups without the form's proof. */
+  unprovenPerHour?: number;
+  /** Whether this one came without it (or how to judge that); false by default. */
+  unproven?: boolean | SignupJudge;
 }
 
 /**
@@ -163,20 +189,35 @@ async function confirmationsFull(db: Db, perHour: number) {
  * its pending period starts again; a confirmed one is left as it is,
  * unless the mail server refused it for good: then it is asked to confirm
  * again, as a new sign-up would be, through a new link (only that
- * confirmation clears the mark).
+ * confirmation clears the mark). Past the hour's cap nothing is stored and
+ * the visitor is told to try later; a sign-up without the form's proof has
+ * a smaller cap of its own, so a bot cannot spend the hour's mails on
+ * strangers (each refusal is counted for the weekly mail).
  */
 export async function subscribe(
   db: Db,
   email: string,
   consentText: string,
-  { mailsPerHour = Infinity }: { mailsPerHour?: number } = {},
+  {
+    mailsPerHour = Infinity,
+    unprovenPerHour = Infinity,
+    unproven = false,
+  }: SubscribeOptions = {},
 ): Promise<SubscribeResult> {
   return db.transaction().execute(async (trx) => {
     const time = now();
-    if (await confirmationsFull(trx, mailsPerHour)) {
-      await tally(trx, "signup-refused");
-      return "over-cap";
-    }
+    // The overall cap first: a person refused by it keeps their form's
+    // proof unused for the next try.
+    if (await confirmationsFull(trx, mailsPerHour))
+      return refused(trx, "signup-refused");
+    const withoutProof =
+      typeof unproven === "function" ? await unproven(countsIn(trx)) : unproven;
+    if (
+      withoutProof &&
+      (await confirmationsFull(trx, unprovenPerHour, { unproven: true }))
+    )
+      return refused(trx, "signup-refused-unproven");
+    const unprovenAt = withoutProof ? time : null;
     const inserted = await trx
       .insertInto("signups")
       .values({
@@ -187,6 +228,7 @@ export async function subscribe(
         token: newToken(),
         confirm_token: newToken(),
         confirmation_requested_at: time,
+        unproven_at: unprovenAt,
       })
       .onConflict((conflict) => conflict.column("email_key").doNothing())
       .returning("id")
@@ -206,6 +248,7 @@ export async function subscribe(
         created_at: time,
         consent_text: consentText,
         confirmation_requested_at: time,
+        unproven_at: unprovenAt,
         // A pending address keeps the link its first mail carried; a
         // confirmed one gets a new link, so no old mail can confirm it.
         confirm_token: sql<string>`CASE WHEN confirmed_at IS NULL THEN confirm_token ELSE ${newToken()} END`,

@@ -102,10 +102,16 @@ async function stoppedMails(db: Db): Promise<number> {
  * What is counted: a subscription ended by its link, or by a complaint; an
  * enquiry held back when it was held (released or deleted later, it still
  * counts); one held past the hourly cap of whole stored ones (kept shortened);
- * a sign-up refused past the hourly cap of confirmation mails (issue 52).
+ * a sign-up refused past the hourly cap of confirmation mails, or past the
+ * smaller one of sign-ups without the form's proof (issue 52).
  */
 export type TallyName =
-  "unsubscribed" | "complained" | "held" | "held-shortened" | "signup-refused";
+  | "unsubscribed"
+  | "complained"
+  | "held"
+  | "held-shortened"
+  | "signup-refused"
+  | "signup-refused-unproven";
 
 /** The tables as the query builder sees them (beside the store's Tables). */
 export type TallyTables = {
@@ -146,6 +152,7 @@ async function tallied(
     held: 0,
     "held-shortened": 0,
     "signup-refused": 0,
+    "signup-refused-unproven": 0,
   };
   for (const row of rows) sums[row.name] = Number(row.count);
   return sums;

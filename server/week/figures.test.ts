@@ -415,6 +415,7 @@ describe.each(["sqlite", "postgres"] as const)(
         confirmed: 3,
         ended: 3,
         refused: 0,
+        refusedUnproven: 0,
         subscribers: 3,
       });
       expect(figures.mail).toEqual({

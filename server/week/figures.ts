@@ -100,6 +100,8 @@ export interface WeekFigures {
     ended: number;
     /** Sign-ups refused past the hourly cap of confirmation mails. */
     refused: number;
+    /** Sign-ups without the form's proof refused past their own hourly cap. */
+    refusedUnproven: number;
     /** Confirmed, deliverable subscribers now. */
     subscribers: number;
   };
@@ -174,6 +176,7 @@ export async function gatherWeek(
       confirmed: signups.confirmed,
       ended: tallied.unsubscribed + tallied.complained,
       refused: tallied["signup-refused"],
+      refusedUnproven: tallied["signup-refused-unproven"],
       subscribers: await store.updates.deliverableSubscribers(),
     },
     mail: {

@@ -38,6 +38,7 @@ export const enquiryRows = (figures: WeekFigures) =>
     confirmed: figures.signups.confirmed,
     ended: figures.signups.ended,
     refused: figures.signups.refused,
+    refusedUnproven: figures.signups.refusedUnproven,
     subscribers: figures.signups.subscribers,
     ...figures.mail,
   });

@@ -127,7 +127,14 @@ export function sampleWeek({ trouble = false } = {}): WeekFigures {
       marked: 1,
       perDay: [1, 2, 3, 0, 2, 1, 0],
     },
-    signups: { taken: 6, confirmed: 4, ended: 2, refused: 0, subscribers: 118 },
+    signups: {
+      taken: 6,
+      confirmed: 4,
+      ended: 2,
+      refused: 0,
+      refusedUnproven: 0,
+      subscribers: 118,
+    },
     mail: { bounces: 1, complaints: 1, updatesSent: 117, updatesFailed: 0 },
     checks,
   };
@@ -155,7 +162,14 @@ export function emptyWeek(): WeekFigures {
       marked: 0,
       perDay: [0, 0, 0, 0, 0, 0, 0],
     },
-    signups: { taken: 0, confirmed: 0, ended: 0, refused: 0, subscribers: 0 },
+    signups: {
+      taken: 0,
+      confirmed: 0,
+      ended: 0,
+      refused: 0,
+      refusedUnproven: 0,
+      subscribers: 0,
+    },
     mail: { bounces: 0, complaints: 0, updatesSent: 0, updatesFailed: 0 },
     checks: [
       { kind: "mail-lanes", ok: true, stopped: [], waiting: 0 },

@@ -5,7 +5,7 @@ import { FORM_TIME_FIELD, HONEYPOT_FIELD } from "~/lib/submission.ts";
  * server then holds their enquiry back (a sign-up: discards it). Only
  * rendered with real delivery.
  */
-export function Honeypot() {
+function Honeypot() {
   return (
     <div aria-hidden="true" className="sr-only">
       <label>
@@ -34,7 +34,7 @@ function FormTime() {
   );
 }
 
-/** The contact form's hidden fields of the spam defence: the honeypot and the form time. */
+/** A form's hidden fields of the spam defence (both forms): the honeypot and the form time. */
 export function SpamDefenceFields() {
   return (
     <>

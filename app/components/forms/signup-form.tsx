@@ -3,14 +3,20 @@ import { signupForm as copy } from "~/content/forms";
 import { nativeSubmission, realDelivery } from "~/site/form-transport";
 import { FormField, PrivacyHint } from "./form-field";
 import { FormToaster } from "./toast";
-import { Honeypot } from "./honeypot";
+import { SpamDefenceFields } from "./honeypot";
 import { NoScriptHint } from "./no-script-hint";
 import { SubmitButton } from "./submit-button";
 import { useFormSubmission } from "./use-form-submission";
+import { useSpamProof } from "./use-spam-proof";
 
 /** The sign-up for launch updates: one required e-mail field. */
 export function SignupForm() {
-  const { sending, onSubmit } = useFormSubmission("signup", copy.success);
+  const spamProof = useSpamProof(realDelivery);
+  const { sending, onSubmit } = useFormSubmission(
+    "signup",
+    copy.success,
+    spamProof,
+  );
   return (
     <div className="mt-8 max-w-xl">
       <form
@@ -43,7 +49,7 @@ export function SignupForm() {
           text={realDelivery ? copy.consentHint : copy.privacyHint}
           link={copy.privacyLink}
         />
-        {realDelivery ? <Honeypot /> : <NoScriptHint />}
+        {realDelivery ? <SpamDefenceFields /> : <NoScriptHint />}
       </form>
       <FormToaster />
     </div>

@@ -55,11 +55,12 @@ async function fetchAndSolve(): Promise<Stamp | undefined> {
 }
 
 /**
- * The contact form's side of the spam defence (decision 043), with real
+ * A form's side of the spam defence (decision 043; the sign-up's since
+ * issue 52), with real
  * delivery only: as soon as the form comes alive, the browser fetches a task
  * from the site's own server and solves it while the visitor types (no
  * third party, nothing shown, nothing announced). `stamp` adds the answer
- * to an enquiry, waiting for it if needed; the page's own signed time stays
+ * to a submission, waiting for it if needed; the page's own signed time stays
  * for the first enquiry, a fresh one comes with each next task.
  */
 export function useSpamProof(enabled: boolean) {
