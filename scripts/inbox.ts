@@ -2,6 +2,7 @@
 // The table below is the tool: each command's German help (npm run inbox --
 // --help, npm run inbox -- list --help) and its run. scripts/cli/run.ts reads
 // the arguments, prints the help and the errors, and sets the exit status.
+import { textLog } from "../server/log.ts";
 import { keepFilesPrivate } from "../server/private-files.ts";
 import {
   copyFileSync,
@@ -457,7 +458,9 @@ Beispiele: npm run inbox -- bounces
         );
       const { messages, tally } = values.file
         ? await takeInFile(store, values.file, bounceAddress)
-        : await takeInMailbox(store, bounceImapUrl!, bounceAddress);
+        : await takeInMailbox(store, bounceImapUrl!, bounceAddress, {
+            log: (line) => console.log(line),
+          });
       console.log(describeTally(tally, messages));
     }),
 });
@@ -493,6 +496,7 @@ async function sendWeekMail(store: Store, settings: DeliverySettings) {
     ...signing(settings),
     lanes: ["notices"],
     onStop: () => {},
+    log: textLog(process.stderr),
   });
   try {
     await mailer.flush();

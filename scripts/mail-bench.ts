@@ -92,7 +92,6 @@ async function setUp(sink: Sink, retryMs?: number) {
     mailFrom: "neuigkeiten@zunftwerk.example",
     retryMs,
     // The outage is on purpose; its warning would only interrupt the table.
-    warn: () => {},
   });
   return {
     store,

@@ -51,7 +51,7 @@ export async function spawnServer(
     const timer = setTimeout(fail, startWithin);
     child.once("exit", fail);
     child.stdout.on("data", () => {
-      const found = output.match(/ erreichbar unter (http:\/\/\S+)\n/)?.[1];
+      const found = output.match(/ erreichbar unter (http:\/\/[^\s"]+)/)?.[1];
       if (!found) return;
       clearTimeout(timer);
       child.off("exit", fail);

@@ -1,6 +1,7 @@
 // npm run updates -- <command>: updates to the confirmed subscribers (FORM_DELIVERY=api).
 // The table at the end is the tool: each command's German help (npm run
 // updates -- --help) and its run; scripts/cli/run.ts reads the arguments.
+import { textLog } from "../server/log.ts";
 import type { Stall } from "../server/mail/lane.ts";
 import { keepFilesPrivate } from "../server/private-files.ts";
 import { createHash } from "node:crypto";
@@ -367,6 +368,7 @@ async function sendRound(
     lanes: ["updates"],
     // Said once, at the end, with what is left.
     onStop: () => {},
+    log: textLog(process.stderr),
   });
   // As the server's: a look at the queue every MAIL_RETRY_MS, and a warning
   // while mails do not leave.

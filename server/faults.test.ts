@@ -314,14 +314,17 @@ describe("PostgreSQL stopped and started again", () => {
         expect((await postApi(server.url, "danach")).status).toBe(201),
       );
       const accessLine = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} \S+ [A-Z]+ "/;
-      const lines = server
+      // The log's lines, as production writes them: one JSON object each.
+      const entries = server
         .output()
         .slice(from)
         .split("\n")
-        .filter((line) => line !== "" && !accessLine.test(line));
+        .filter((line) => line !== "" && !accessLine.test(line))
+        .map((line) => JSON.parse(line) as { level: string; msg: string });
+      const lines = entries.map((entry) => `${entry.level}: ${entry.msg}`);
       expect(lines, lines.join("\n")).toEqual([
-        expect.stringMatching(/^Datenbank nicht verfügbar: /),
-        expect.stringMatching(/^Datenbank nach \d+ s wieder verfügbar/),
+        expect.stringMatching(/^warn: Datenbank nicht verfügbar: /),
+        expect.stringMatching(/^info: Datenbank nach \d+ s wieder verfügbar/),
       ]);
       expect(server.child.exitCode).toBeNull();
     } finally {

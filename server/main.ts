@@ -1,32 +1,60 @@
 // The process of `npm start` (loaded by ./start.ts): reads the settings,
-// starts the site (./site.ts), and stops it on SIGTERM or SIGINT.
+// makes the log, starts the site (./site.ts), and stops it on SIGTERM or
+// SIGINT. The one place that reads the process's environment and writes
+// to its output.
 import {
   SettingError,
   buildDirOf,
   deliverySettings,
   startSettings,
 } from "./config.ts";
+import { LOG_LEVELS, type LogLevel, startLog } from "./log.ts";
 import { CannotStart } from "./site-build.ts";
 import { type SiteSettings, startSite } from "./site.ts";
 
-/** The settings, each checked: a wrong one stops the start with a message naming it. */
-function readSettings(): SiteSettings {
+const env = process.env;
+
+/** LOG_LEVEL, checked like every setting. */
+function logLevelOf(value: string | undefined): LogLevel {
+  const level = (value?.trim() || "info") as LogLevel;
+  if (!LOG_LEVELS.includes(level))
+    throw new SettingError(
+      "LOG_LEVEL",
+      value ?? "",
+      `einer von ${LOG_LEVELS.join(", ")}`,
+    );
+  return level;
+}
+
+/** The settings and the log, each setting checked: a wrong one stops the start with a message naming it. */
+function readSettings() {
   try {
-    return {
-      ...startSettings(),
-      buildDir: buildDirOf(),
-      delivery: deliverySettings(),
+    const settings: SiteSettings = {
+      ...startSettings(env),
+      buildDir: buildDirOf(env),
+      delivery: deliverySettings(env),
     };
+    const log = startLog(logLevelOf(env.LOG_LEVEL), {
+      terminal: process.stdout.isTTY === true,
+      production: env.NODE_ENV === "production",
+    });
+    return { settings, log };
   } catch (error) {
     if (!(error instanceof SettingError)) throw error;
-    console.error(`Der Server kann nicht starten: ${error.message}`);
+    // Before any log: the refusal as a person reads it, on standard error.
+    process.stderr.write(`Der Server kann nicht starten: ${error.message}\n`);
     process.exit(1);
   }
 }
 
-const site = await startSite(readSettings()).catch((error: unknown) => {
+const { settings, log } = readSettings();
+const site = await startSite(settings, {
+  env,
+  log,
+  out: process.stdout,
+}).catch((error: unknown) => {
   if (!(error instanceof CannotStart)) throw error;
-  if (error.message) console.error(error.message);
+  if (error.message) process.stderr.write(`${error.message}\n`);
   process.exit(error.exitCode);
 });
 
@@ -34,12 +62,12 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
   // The entry's early stop (./start.ts) gives way to the graceful one.
   process.removeAllListeners(signal);
   process.once(signal, async () => {
-    console.log(
+    log.info(
       `${signal} empfangen: Offene Anfragen werden beendet, dann stoppt der Server.`,
     );
     // A process manager waits about 10 s before it kills: stop before that.
     setTimeout(() => {
-      console.error("Nach 9 s noch nicht gestoppt: Der Server endet jetzt.");
+      log.error("Nach 9 s noch nicht gestoppt: Der Server endet jetzt.");
       process.exit(1);
     }, 9_000).unref();
     await site.stop();

@@ -528,7 +528,7 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
       vi.useFakeTimers({ toFake: ["setInterval", "clearInterval"] });
       const own = await store();
       const deleteExpired = vi.spyOn(own.submissions, "deleteExpired");
-      const job = scheduleRetention(own, { log: () => {} });
+      const job = scheduleRetention(own);
       await job.first;
       await vi.advanceTimersByTimeAsync(3_600_000);
       expect(deleteExpired).toHaveBeenCalledTimes(2);

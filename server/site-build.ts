@@ -1,3 +1,4 @@
+import type { Log } from "./log.ts";
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -28,7 +29,8 @@ export class CannotStart extends Error {
 export function siteBuild(
   buildDir: string,
   wanted: "api" | "simulated" | undefined,
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv,
+  log: Log,
 ): BuildInfo | undefined {
   const rebuildFor = changedBuildSettings(readBuildInfo(buildDir), env);
   const hasBuild = existsSync(path.join(buildDir, "client", "404.html"));
@@ -41,11 +43,11 @@ export function siteBuild(
         "Es gibt keinen Build, und hier kann nicht gebaut werden (die Werkzeuge dafür fehlen): Führen Sie npm install und npm run build aus.",
         1,
       );
-    console.error(
+    log.warn(
       `${rebuildFor.join(", ")} weicht vom Build ab, und hier kann nicht gebaut werden (etwa in einem Container-Image): Die Website läuft mit dem vorhandenen Build weiter. Bauen Sie das Image mit dem neuen Wert neu (docker compose up -d --build).`,
     );
   } else if (!hasBuild || rebuildFor.length > 0) {
-    console.log(
+    log.info(
       `Zuerst wird die Website gebaut (Formularversand: ${wanted ?? "simulated"}${rebuildFor.length > 0 ? `; geändert: ${rebuildFor.join(", ")}` : ""}) …`,
     );
     const build = spawnSync("npm", ["run", "build"], {

@@ -1,3 +1,4 @@
+import type { Log } from "./log.ts";
 import path from "node:path";
 import {
   type BuildInfo,
@@ -34,6 +35,16 @@ export interface SiteSettings {
   delivery: DeliverySettings;
 }
 
+/** What the site's server reads and writes besides its settings (`npm start` passes its process's). */
+export interface SiteIo {
+  /** Where the build settings are read from (FORM_DELIVERY, VITE_SITE_URL). */
+  env: NodeJS.ProcessEnv;
+  /** The server's log. */
+  log: Log;
+  /** Where the visitor log's lines go without LOG_DIR (standard output), in their own format. */
+  out: { write(text: string): unknown };
+}
+
 /** A started site: where it listens, and how to stop it. */
 export interface Site {
   url: string;
@@ -46,10 +57,11 @@ export interface Site {
  * background: pages are served at once, and while the store cannot be used,
  * submissions are answered 503.
  */
-function openDelivery(build: BuildInfo, settings: DeliverySettings) {
+function openDelivery(build: BuildInfo, settings: DeliverySettings, log: Log) {
   const keeper = keepStore(
-    () => openStore(settings.dataDir, settings.databaseUrl),
+    () => openStore(settings.dataDir, settings.databaseUrl, { log }),
     settings.databaseUrl ? "postgres" : "sqlite",
+    { log },
   );
   const { store } = keeper;
   const { smtpUrl } = settings;
@@ -63,9 +75,10 @@ function openDelivery(build: BuildInfo, settings: DeliverySettings) {
         ...signing(settings),
         retryMs: settings.mailRetryMs,
         mailRate: settings.mailRate,
+        log,
       })
     : undefined;
-  console.log(
+  log.info(
     `Formularversand an: Eingänge werden in ${settings.databaseUrl ? "PostgreSQL" : path.join(settings.dataDir, "submissions.db")} gespeichert${mailer ? ", E-Mails werden versandt" : ""}.`,
   );
   return {
@@ -101,6 +114,7 @@ function visitorLogOf(
   settings: DeliverySettings,
   build: BuildInfo | undefined,
   delivery: Delivery | undefined,
+  { log, out }: Pick<SiteIo, "log" | "out">,
 ) {
   const own = memoryKeyer();
   const shared = delivery && settings.databaseUrl ? delivery.api.store : null;
@@ -112,6 +126,7 @@ function visitorLogOf(
       : own,
     ownOrigin: new URL(settings.siteUrl ?? build?.siteUrl ?? "http://localhost")
       .origin,
+    warn: (message: string) => log.warn(message),
   };
   const files = settings.logDir
     ? createVisitorLog(settings.logDir, options)
@@ -123,7 +138,7 @@ function visitorLogOf(
           void files.write(request)
       : (request: Parameters<typeof visitorLogLine>[0]) =>
           void visitorLogLine(request, options.keyOf, options).then((line) =>
-            console.log(line),
+            out.write(`${line}\n`),
           ),
   };
 }
@@ -135,23 +150,25 @@ function visitorLogOf(
  */
 export async function startSite(
   settings: SiteSettings,
-  /** Where the build settings are read from (FORM_DELIVERY, VITE_SITE_URL). */
-  { env = process.env }: { env?: NodeJS.ProcessEnv } = {},
+  { env, log, out }: SiteIo,
 ): Promise<Site> {
-  const build = siteBuild(settings.buildDir, settings.formDelivery, env);
+  const build = siteBuild(settings.buildDir, settings.formDelivery, env, log);
   // From here on, what the server writes holds personal data (the build
   // above is public and keeps the machine's usual modes).
   keepFilesPrivate();
   const blockers = launchBlockers(build, settings.delivery);
-  if (blockers.length > 0) console.warn(formatBlockers(blockers));
+  if (blockers.length > 0) log.warn(formatBlockers(blockers));
   const risks = formatWarnings(launchWarnings(build, settings.delivery));
-  if (risks) console.warn(risks);
+  if (risks) log.warn(risks);
 
   const delivery =
     build?.formDelivery === "api"
-      ? openDelivery(build, settings.delivery)
+      ? openDelivery(build, settings.delivery, log)
       : undefined;
-  const visitorLog = visitorLogOf(settings.delivery, build, delivery);
+  const visitorLog = visitorLogOf(settings.delivery, build, delivery, {
+    log,
+    out,
+  });
   const closeAll = async () => {
     await delivery?.close();
     await visitorLog.files?.close();
@@ -162,6 +179,7 @@ export async function startSite(
     accessLog: visitorLog.write,
     api: delivery?.api,
     trustProxy: settings.delivery.trustProxy,
+    log,
   }).catch(async (error: unknown) => {
     await closeAll();
     throw error;
@@ -173,10 +191,11 @@ export async function startSite(
       await closeAll();
       throw error;
     });
-  console.log(
+  log.info(
     `Die Website (${path.relative(projectRoot, clientDir)}) ist erreichbar unter ${url}`,
   );
   const jobs = startJobs({
+    log,
     visitorLog: visitorLog.files,
     delivery: delivery && {
       opened: delivery.keeper.opened,

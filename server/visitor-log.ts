@@ -345,7 +345,7 @@ export function createVisitorLog(
     keepDays = retention.serverLogDays,
     now = () => new Date(),
     ownOrigin,
-    warn = (message: string) => console.error(message),
+    warn = () => {},
   }: {
     keyOf?: VisitorKeyer;
     keepDays?: number;

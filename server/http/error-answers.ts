@@ -23,7 +23,7 @@ export const SIGNUPS_PAUSED = "SIGNUPS_PAUSED";
 
 export function answerError(
   error: FastifyError,
-  _request: FastifyRequest,
+  request: FastifyRequest,
   reply: FastifyReply,
 ) {
   // A store that is down: logged once a minute by the store keeper, and the
@@ -37,7 +37,7 @@ export function answerError(
       .send({ error: deliveryFailure.server });
   const status =
     error.statusCode && error.statusCode < 500 ? error.statusCode : 500;
-  if (status === 500) logFault(error);
+  if (status === 500) logFault(request.log, error);
   // Refusals whose message is written for the visitor.
   if (error.code === "RATE_LIMITED" || error.code === "CROSS_SITE")
     return reply.code(status).send({ error: error.message });

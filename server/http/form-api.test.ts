@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { logLines } from "../../tests/support/log-lines.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   assertBuilt,
@@ -401,13 +402,13 @@ describe.each(engines)("the form API on %s", (engine) => {
     async function proxied(trustProxy?: string | boolean | number) {
       const proxiedStore = await testStore();
       const logged: VisitorRequest[] = [];
-      const warnings: string[] = [];
+      const { log, warnings } = logLines();
       const server = await createServer({
         root: clientDir,
         api: { store: proxiedStore, rateLimit: { max: 2, windowMs: 60_000 } },
         trustProxy,
         accessLog: (request) => logged.push(request),
-        warn: (message) => warnings.push(message),
+        log,
       });
       const post = (forwardedFor: string, extra: Record<string, string> = {}) =>
         server.inject({

@@ -2,8 +2,9 @@
 // The forms as plain HTML posts to their own pages (delivery builds), for
 // visitors whose JavaScript is off or did not load: the rules of the JSON API,
 // answered with a redirect to a result page.
-import { inspect } from "node:util";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { logLines } from "../../tests/support/log-lines.ts";
+import type { Log } from "../log.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactForm } from "../../app/content/forms.ts";
 import {
   assertBuilt,
@@ -39,6 +40,7 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
 
   async function serverWith(
     rateLimit = { max: 10_000, windowMs: 60_000 },
+    log?: Log,
     wrap: (store: Store) => Store = (store) => store,
   ) {
     const opened = await openTestStore(engine);
@@ -47,6 +49,7 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
       root: clientDir,
       api: { store: wrap(opened.store), rateLimit },
       accessLog: (request) => logged.push(request),
+      log,
     });
     closers.push(() => app.close());
     return { app, store: opened.store };
@@ -298,8 +301,8 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
   });
 
   it("when the store fails, the visitor is led to the page about the fault, and the log keeps no entry", async () => {
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    const broken = await serverWith(undefined, (real) => ({
+    const { log, entries } = logLines();
+    const broken = await serverWith(undefined, log, (real) => ({
       ...real,
       submissions: {
         ...real.submissions,
@@ -323,11 +326,11 @@ describe.each(engines)("forms posted without JavaScript on %s", (engine) => {
     );
     expect(response.statusCode).toBe(303);
     expect(response.headers.location).toBe("/formular/nicht-gesendet");
-    // What the console prints: every argument as inspect() renders it.
-    const logged = errors.mock.calls
-      .flat()
-      .map((arg) => inspect(arg))
-      .join("\n");
+    // What the log writes: each line whole (a bug's: with its stack's frames).
+    const logged = JSON.stringify(entries);
+    expect(entries.map((entry) => entry.level)).toEqual(["error"]);
+    // The request's id is on its line (Fastify's own, never the client's).
+    expect(entries[0]!.reqId).toMatch(/^req-/);
     expect(logged).toContain("23502");
     expect(logged).not.toContain(contact.name);
     expect(logged).not.toContain(contact.email);

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from "fastify";
 import { formResultPath } from "../../app/content/form-results.ts";
 import { formPagePath } from "../../app/content/pages.ts";
 import { SIGNUPS_PAUSED } from "./error-answers.ts";
+import type { Log } from "../log.ts";
 import { logFault } from "./fault-log.ts";
 import type { FormRoutes } from "./form-api.ts";
 import { FORMS, type Form, MAX_FORM_CHARACTERS } from "./submissions.ts";
@@ -32,7 +33,7 @@ const FORM_RESULTS = {
 const FORM_BODY_LIMIT = MAX_FORM_CHARACTERS * 12 + 1024;
 
 /** Where a refused or failed post leads: a page that says what happened. */
-function resultOfFault(error: FastifyError) {
+function resultOfFault(error: FastifyError, log: Log) {
   const status = error.statusCode ?? 500;
   // A store that is down is logged by the store keeper, once a minute.
   if (
@@ -40,7 +41,7 @@ function resultOfFault(error: FastifyError) {
     error.code !== "STORE_UNAVAILABLE" &&
     error.code !== SIGNUPS_PAUSED
   )
-    logFault(error);
+    logFault(log, error);
   // A post refused as another site's comes, from a real visitor, only
   // from a fault of ours (a proxy's protocol or host not trusted).
   return error.code === "RATE_LIMITED"
@@ -67,8 +68,8 @@ export async function registerFormPages(
       (_request, body, done) =>
         done(null, Object.fromEntries(new URLSearchParams(body as string))),
     );
-    scope.setErrorHandler((error: FastifyError, _request, reply) =>
-      reply.redirect(resultOfFault(error), 303),
+    scope.setErrorHandler((error: FastifyError, request, reply) =>
+      reply.redirect(resultOfFault(error, request.log), 303),
     );
     for (const form of FORMS) {
       scope.post(

@@ -1,9 +1,10 @@
 // @vitest-environment node
 // What an uptime monitor, a load balancer or a container platform asks:
 // /healthz (the process serves) and /readyz (it can take submissions).
+import { logLines } from "../../tests/support/log-lines.ts";
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
   assertBuilt,
   clientDir,
@@ -142,13 +143,13 @@ describe("the delivery build", () => {
     const databaseUrl = await createDatabase(adminUrl);
     const store = await openStore("", databaseUrl);
     closers.push(() => store.close());
-    const app = await server({ root: deliveryClientDir, api: { store } });
+    const { log, errors } = logLines();
+    const app = await server({ root: deliveryClientDir, api: { store }, log });
     expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
 
     // The database disappears under the running instance.
     await dropDatabase(adminUrl, databaseUrl);
 
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
     const response = await app.inject({ url: "/readyz" });
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
@@ -165,7 +166,7 @@ describe("the delivery build", () => {
       },
     });
     expectProbeHeaders(response);
-    expect(errors).toHaveBeenCalledWith(
+    expect(errors).toContainEqual(
       expect.stringMatching(
         /Bereitschaftsprüfung \(\/readyz\): Die Datenbank hat nicht geantwortet/,
       ),
@@ -176,7 +177,6 @@ describe("the delivery build", () => {
   it("/readyz gives up on a store that does not answer within two seconds", async () => {
     const { store, close } = await openTestStore("sqlite");
     closers.push(close);
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const app = await server({
       root: deliveryClientDir,
       api: {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { StoreUnavailable, describeStoreFault } from "../store/keeper.ts";
 import type { ApiOptions } from "./delivery.ts";
+import type { Log } from "../log.ts";
 import { logFault } from "./fault-log.ts";
 import { HEALTH_PATHS } from "./security-headers.ts";
 
@@ -39,6 +40,7 @@ type Readiness =
  */
 async function readiness(
   api: ApiOptions | undefined,
+  log: Log,
   now = Date.now(),
 ): Promise<Readiness> {
   if (!api) {
@@ -75,6 +77,7 @@ async function readiness(
     // A store that is down is logged by the store keeper, once a minute.
     if (!(error instanceof StoreUnavailable))
       logFault(
+        log,
         error,
         "Bereitschaftsprüfung (/readyz): Die Datenbank hat nicht geantwortet",
       );
@@ -128,8 +131,8 @@ export function registerHealth(
   app.get(HEALTH_PATHS.live, (_request, reply) =>
     reply.header("X-Robots-Tag", "noindex").send({ status: "ok" }),
   );
-  app.get(HEALTH_PATHS.ready, async (_request, reply) => {
-    const report = await readiness(api);
+  app.get(HEALTH_PATHS.ready, async (request, reply) => {
+    const report = await readiness(api, request.log);
     return reply
       .code(report.status === "ready" ? 200 : 503)
       .header("X-Robots-Tag", "noindex")

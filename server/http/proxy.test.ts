@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { logLines } from "../../tests/support/log-lines.ts";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import {
   assertBuilt,
@@ -22,12 +23,12 @@ describe("a proxy that TRUST_PROXY does not name", () => {
 
   async function site(trustProxy?: string) {
     const { store, close } = await openTestStore("sqlite");
-    const warnings: string[] = [];
+    const { log, warnings } = logLines();
     const app = await createServer({
       root: clientDir,
       api: { store },
       trustProxy,
-      warn: (message) => warnings.push(message),
+      log,
     });
     closers.push(async () => {
       await app.close();

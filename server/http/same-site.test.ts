@@ -2,6 +2,7 @@
 // Only the site's own pages may post: judged against SITE_URL's origin, not
 // the Host header, and a post whose origin is hidden ("null") only when the
 // browser says it came from the same origin (decision 036).
+import { warnTo } from "../../tests/support/log-lines.ts";
 import type { FastifyRequest } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
@@ -43,7 +44,7 @@ async function serverFor(
       rateLimit: { max: 10_000, windowMs: 60_000 },
       siteUrl,
     },
-    warn,
+    log: warnTo(warn),
   });
   closers.push(() => app.close());
   return { app, store: opened.store };

@@ -1,4 +1,5 @@
 import Fastify from "fastify";
+import { type Log, quietLog } from "../log.ts";
 import type { VisitorRequest } from "../visitor-log.ts";
 import { registerAccessLog } from "./access-log.ts";
 import {
@@ -39,17 +40,23 @@ export interface ServerOptions {
    */
   trustProxy?: TrustProxy;
   /**
-   * The owner's log of what the server refused and why: once when a request
-   * carries X-Forwarded-For from a private network but no proxy is trusted,
-   * and a post from another origin (at most once a minute).
+   * The server's log (Fastify's own, pino): a fault with the request's id,
+   * and at `warn` what the server refused and why (once when a request
+   * carries X-Forwarded-For from a private network but no proxy is
+   * trusted, and a post from another origin at most once a minute). Quiet
+   * when omitted.
    */
-  warn?: (message: string) => void;
+  log?: Log;
 }
 
 /** Fastify's own settings for this server. */
-function fastify(trustProxy: TrustProxy) {
+function fastify(trustProxy: TrustProxy, log: Log) {
   return Fastify({
-    logger: false,
+    loggerInstance: log,
+    // No line per request: the visitor log is the one of those, and it
+    // keeps no address (decision 031); a client's own request id is not taken.
+    disableRequestLogging: true,
+    requestIdHeader: false,
     trustProxy: trustProxyOption(trustProxy),
     // Not to rewrite the URL: the one hook on the raw request that comes
     // before routing for every request (a malformed URL's answer and the
@@ -90,9 +97,10 @@ export async function createServer({
   accessLog,
   api,
   trustProxy = false,
-  warn = (message) => console.warn(message),
+  log = quietLog(),
 }: ServerOptions) {
-  const app = fastify(trustProxy);
+  const app = fastify(trustProxy, log);
+  const warn = (message: string) => app.log.warn(message);
   app.server.on("checkExpectation", answerExpectation);
   const site = await readSite(root);
   const noticeProxy = proxyWarning(

@@ -1,3 +1,4 @@
+import { type Log, quietLog } from "../log.ts";
 import { chmod, mkdir, readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import type { Store } from "../store/index.ts";
@@ -18,10 +19,13 @@ export function scheduleBackups(
   store: Pick<Store, "dialect" | "transfer">,
   dir: string,
   keep: number,
-  { log = console.log, now = () => new Date() } = {},
+  {
+    log = quietLog(),
+    now = () => new Date(),
+  }: { log?: Log; now?: () => Date } = {},
 ) {
   if (store.dialect !== "sqlite") {
-    log(
+    log.info(
       "Die Datenbank ist PostgreSQL: Der Server schreibt selbst keine Sicherungen; sichern Sie sie täglich mit pg_dump nach BACKUP_DIR (docs/deploy.md), npm run check:launch prüft, ob die letzte frisch ist.",
     );
     return { first: Promise.resolve(undefined), stop() {} };
@@ -43,7 +47,7 @@ export function scheduleBackups(
         await chmod(partial, 0o600);
         await rename(partial, path.join(dir, name));
         existing.push(name);
-        log(
+        log.info(
           `Sicherung: ${path.join(dir, name)} (${pages} Seiten in ${Date.now() - started} ms).`,
         );
       }
@@ -53,7 +57,7 @@ export function scheduleBackups(
       return name;
     } catch (error) {
       const { code, message } = error as { code?: string; message?: string };
-      console.error(
+      log.warn(
         `Die Sicherung nach ${dir} ist fehlgeschlagen (${code ?? message ?? "unbekannter Fehler"}); sie wird in einer Stunde erneut versucht.`,
       );
       return undefined;
@@ -63,6 +67,7 @@ export function scheduleBackups(
   const job = every({
     does: "Die tägliche Sicherung",
     everyMs: HOUR_MS,
+    log,
     run,
   });
   return { first: job.first, stop: job.stop };

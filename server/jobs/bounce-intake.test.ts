@@ -2,8 +2,8 @@
 // The server's bounce job (BOUNCE_IMAP_URL) when the mailbox cannot be
 // reached: one German sentence with the setting to check, never a stack
 // trace and never the password.
-import { format } from "node:util";
-import { afterAll, beforeAll, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { logLines } from "../../tests/support/log-lines.ts";
 import { freePort } from "../../tests/support/free-port.ts";
 import { startRelay } from "../../tests/support/relay.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
@@ -16,28 +16,20 @@ let close: () => Promise<void>;
 beforeAll(async () => ({ store, close } = await openTestStore("sqlite")));
 afterAll(() => close());
 
-/** Everything the process prints from now on, as the journal would get it. */
-function printed() {
-  const lines: string[] = [];
-  for (const stream of ["log", "warn", "error"] as const)
-    vi.spyOn(console, stream).mockImplementation((...args: unknown[]) => {
-      lines.push(format(...args));
-    });
-  return lines;
-}
-
-/** The job as the server schedules it, reading `imapUrl`. */
-const intake = (imapUrl: string, everyMs?: number) =>
-  scheduleBounceIntake(
+/** The job as the server schedules it, reading `imapUrl`, and every line it logs. */
+function intake(imapUrl: string, everyMs?: number) {
+  const { log, lines, entries } = logLines();
+  const job = scheduleBounceIntake(
     store,
     { imapUrl, bounceAddress: "bounces@zunftwerk.test" },
-    { everyMs },
+    { everyMs, log },
   );
+  return { job, lines, entries };
+}
 
 it("a mailbox whose port is closed is one German sentence naming BOUNCE_IMAP_URL, its host and port, on every try", async () => {
   const port = await freePort();
-  const lines = printed();
-  const job = intake(
+  const { job, lines, entries } = intake(
     `imap://bounces%40zunftwerk.test:${PASSWORD}@127.0.0.1:${port}`,
     200,
   );
@@ -53,14 +45,17 @@ it("a mailbox whose port is closed is one German sentence naming BOUNCE_IMAP_URL
   // A line for each try, and nothing else.
   expect(lines.length).toBeGreaterThanOrEqual(2);
   expect(new Set(lines)).toEqual(new Set([sentence]));
-  expect(lines.join("\n")).not.toMatch(/\n\s+at |geheim/);
+  // One line at warn each, with no stack and no password in any field.
+  expect(new Set(entries.map((entry) => entry.level))).toEqual(
+    new Set(["warn"]),
+  );
+  expect(JSON.stringify(entries)).not.toMatch(/\\n\s+at |geheim/);
 });
 
 it("a real mailbox (Dovecot) that refuses the password is one sentence too, naming the login", async () => {
   const relay = await startRelay({ recipientServer: "127.0.0.1:9" });
   try {
-    const lines = printed();
-    const job = intake(
+    const { job, lines, entries } = intake(
       `imap://${relay.imap.user}:${PASSWORD}@127.0.0.1:${relay.imap.port}`,
     );
     await job.first;
@@ -68,6 +63,7 @@ it("a real mailbox (Dovecot) that refuses the password is one sentence too, nami
     expect(lines).toEqual([
       `Das Rücklauf-Postfach lässt sich nicht lesen, der Server lehnt die Anmeldung ab (Benutzer oder Passwort): Prüfen Sie BOUNCE_IMAP_URL (Rechner 127.0.0.1, Port ${relay.imap.port}, Benutzer ${relay.imap.user}); der Server versucht es alle 5 Minuten wieder.`,
     ]);
+    expect(entries[0]!.level).toBe("warn");
   } finally {
     await relay.stop();
   }

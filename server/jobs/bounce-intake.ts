@@ -1,3 +1,4 @@
+import { type Log, quietLog } from "../log.ts";
 import { describeTally } from "../mail/bounce-intake.ts";
 import { takeInMailbox } from "../mail/bounce-mailbox.ts";
 import type { Store } from "../store/index.ts";
@@ -77,32 +78,29 @@ export function scheduleBounceIntake(
   store: Pick<Store, "submissions" | "updates" | "secrets" | "week">,
   { imapUrl, bounceAddress }: { imapUrl: string; bounceAddress: string },
   {
-    log = console.log,
-    warn = console.warn,
+    log = quietLog(),
     everyMs = BOUNCE_INTAKE_EVERY_MS,
-  }: {
-    log?: (line: string) => void;
-    warn?: (line: string) => void;
-    everyMs?: number;
-  } = {},
+  }: { log?: Log; everyMs?: number } = {},
 ) {
   return every({
     does: "Das Lesen des Rücklauf-Postfachs (BOUNCE_IMAP_URL)",
     everyMs,
+    log,
     async run() {
       try {
         const { messages, tally } = await takeInMailbox(
           store,
           imapUrl,
           bounceAddress,
-          { log },
+          // A report set aside unread, or deleted from there: for the owner to know.
+          { log: (line) => log.warn(line) },
         );
-        if (messages > 0) log(describeTally(tally, messages));
+        if (messages > 0) log.info(describeTally(tally, messages));
         return tally;
       } catch (error) {
         const sentence = unreachableMailbox(error, imapUrl);
         if (sentence === undefined) throw error;
-        warn(sentence);
+        log.warn(sentence);
         return undefined;
       }
     },

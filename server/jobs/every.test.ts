@@ -6,6 +6,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { StoreUnavailable } from "../store/keeper.ts";
 import { every } from "./every.ts";
+import { logLines } from "../../tests/support/log-lines.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -14,10 +15,7 @@ const MINUTE = 60_000;
 describe("every", () => {
   it("never starts a run while the last one still goes, and says so once", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-    const warnings: unknown[][] = [];
-    vi.spyOn(console, "warn").mockImplementation((...line) => {
-      warnings.push(line);
-    });
+    const { log, warnings } = logLines();
     let started = 0;
     let going = 0;
     let most = 0;
@@ -25,6 +23,7 @@ describe("every", () => {
     const job = every({
       does: "Das Lesen des Rücklauf-Postfachs (BOUNCE_IMAP_URL)",
       everyMs: 5 * MINUTE,
+      log,
       run: () => {
         started++;
         most = Math.max(most, ++going);
@@ -49,7 +48,7 @@ describe("every", () => {
     await vi.advanceTimersByTimeAsync(5 * MINUTE);
     expect(started).toBe(3);
     expect(most).toBe(1);
-    expect(warnings.map((line) => line.join(" "))).toEqual([
+    expect(warnings).toEqual([
       "Das Lesen des Rücklauf-Postfachs (BOUNCE_IMAP_URL) läuft noch vom letzten Mal (seit 5 Minuten); der nächste Durchgang beginnt erst danach.",
     ]);
     job.stop();
@@ -60,14 +59,12 @@ describe("every", () => {
     // The mail wake-up looks every MAIL_RETRY_MS; on a busy machine, or
     // while the store is down, a look can take longer than a short interval.
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-    const warnings: unknown[][] = [];
-    vi.spyOn(console, "warn").mockImplementation((...line) => {
-      warnings.push(line);
-    });
+    const { log, warnings } = logLines();
     const ends: (() => void)[] = [];
     const job = every({
       does: "Der Blick des Mailversands in die Warteschlange",
       everyMs: 100,
+      log,
       run: () => new Promise<void>((resolve) => ends.push(resolve)),
     });
     // The first run lasts 450 ms: four ticks pass meanwhile.
@@ -78,7 +75,7 @@ describe("every", () => {
     // The next one lasts two minutes.
     await vi.advanceTimersByTimeAsync(100);
     await vi.advanceTimersByTimeAsync(2 * MINUTE);
-    expect(warnings.map((line) => line.join(" "))).toEqual([
+    expect(warnings).toEqual([
       "Der Blick des Mailversands in die Warteschlange läuft noch vom letzten Mal (seit 60 Sekunden); der nächste Durchgang beginnt erst danach.",
     ]);
     job.stop();
@@ -87,17 +84,25 @@ describe("every", () => {
 
   it("runs again after a run that failed", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-    vi.spyOn(console, "error").mockImplementation(() => {});
+    const { log, errors, entries } = logLines();
     let runs = 0;
     const job = every({
       does: "Die Probe",
       everyMs: MINUTE,
+      log,
       run: () =>
         ++runs === 1
           ? Promise.reject(new Error("kaputt"))
           : Promise.resolve(runs),
     });
     expect(await job.first).toBeUndefined();
+    // A bug's line, with its stack.
+    expect(errors).toEqual([
+      "Die Probe ist fehlgeschlagen und läuft wie geplant erneut.",
+    ]);
+    expect((entries[0]!.err as { stack: string }).stack).toMatch(
+      /^Error: kaputt\n\s+at /,
+    );
     await vi.advanceTimersByTimeAsync(MINUTE);
     expect(await job.latest()).toBe(2);
     job.stop();
@@ -105,14 +110,12 @@ describe("every", () => {
 
   it("logs nothing of its own when a run fails because the store is down (the store keeper says so once)", async () => {
     vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
-    const errors: unknown[][] = [];
-    vi.spyOn(console, "error").mockImplementation((...line) =>
-      errors.push(line),
-    );
+    const { log, entries } = logLines();
     let runs = 0;
     const job = every({
       does: "Die Probe",
       everyMs: MINUTE,
+      log,
       run: () => {
         runs++;
         return Promise.reject(
@@ -124,7 +127,7 @@ describe("every", () => {
     await vi.advanceTimersByTimeAsync(3 * MINUTE);
     await job.latest();
     expect(runs).toBe(4);
-    expect(errors).toEqual([]);
+    expect(entries).toEqual([]);
     job.stop();
   });
 });

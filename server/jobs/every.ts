@@ -1,3 +1,4 @@
+import { type Log, quietLog } from "../log.ts";
 import { StoreUnavailable } from "../store/keeper.ts";
 
 /**
@@ -13,6 +14,8 @@ export interface Job<Result> {
   atStart?: boolean;
   /** One run. A run that throws is logged; the next runs as planned. */
   run: () => Promise<Result>;
+  /** Where a failed or slow run is told (quiet when omitted). */
+  log?: Log;
 }
 
 /** A scheduled job: its first run, its latest, and a way to stop it. */
@@ -46,6 +49,7 @@ const howLong = (ms: number) =>
  * log); the next tick after it ended starts the next.
  */
 export function every<Result>(job: Job<Result>): Scheduled<Result> {
+  const log = job.log ?? quietLog();
   let going: { since: number; told: boolean } | undefined;
   const run = () => {
     going = { since: Date.now(), told: false };
@@ -54,10 +58,11 @@ export function every<Result>(job: Job<Result>): Scheduled<Result> {
       .catch((error: unknown) => {
         // A store that is down is logged by the store keeper, once a minute,
         // not again by every job that found it so.
+        // Anything else is a bug: with its stack.
         if (!(error instanceof StoreUnavailable))
-          console.error(
-            `${job.does} ist fehlgeschlagen und läuft wie geplant erneut:`,
-            error,
+          log.error(
+            { err: error },
+            `${job.does} ist fehlgeschlagen und läuft wie geplant erneut.`,
           );
         return undefined;
       })
@@ -70,7 +75,7 @@ export function every<Result>(job: Job<Result>): Scheduled<Result> {
       latest = run();
     } else if (!going.told && Date.now() - going.since >= SLOW_RUN_MS) {
       going.told = true;
-      console.warn(
+      log.warn(
         `${job.does} läuft noch vom letzten Mal (seit ${howLong(Date.now() - going.since)}); der nächste Durchgang beginnt erst danach.`,
       );
     }

@@ -1,3 +1,4 @@
+import type { Log } from "../log.ts";
 import type { Store } from "../store/index.ts";
 import { every } from "./every.ts";
 
@@ -10,11 +11,16 @@ import { every } from "./every.ts";
 export function scheduleHeldOverview(
   store: Pick<Store, "held">,
   mailer: { flush(): Promise<void> } | undefined,
-  { everyMinutes = 60, everyMs = 5 * 60_000 } = {},
+  {
+    everyMinutes = 60,
+    everyMs = 5 * 60_000,
+    log,
+  }: { everyMinutes?: number; everyMs?: number; log?: Log } = {},
 ) {
   return every({
     does: "Die Übersicht zurückgehaltener Anfragen",
     everyMs,
+    log,
     run: async () => {
       const listed = await store.held
         .queueOverview(new Date(), everyMinutes)

@@ -1,3 +1,4 @@
+import { type Log, quietLog } from "../log.ts";
 import type { DeliverySettings } from "../config.ts";
 import type { Store } from "../store/index.ts";
 import { scheduleBackups } from "./backups.ts";
@@ -12,6 +13,8 @@ import type { Stall } from "../mail/lane.ts";
 
 /** What the jobs of the site's server work on. */
 export interface JobParts {
+  /** Where a failed or slow run, and what a job tells the owner, is written. */
+  log?: Log;
   /** The visitor log's daily files (LOG_DIR); none when it writes to standard output. */
   visitorLog?: { prune(): Promise<void> };
   /** With form delivery on: the store, once open, and the mailer (SMTP_URL). */
@@ -36,25 +39,33 @@ type Stoppable = { stop(): void };
 function deliveryJobs(
   { store, mailer, settings }: NonNullable<JobParts["delivery"]>,
   opened: Store,
+  log: Log,
 ): Stoppable[] {
   const { backupDir, bounceImapUrl, bounceAddress } = settings;
   return [
-    scheduleRetention(store),
+    scheduleRetention(store, { log }),
     scheduleHeldOverview(store, mailer, {
       everyMinutes: settings.heldOverviewMinutes,
+      log,
     }),
     // The enquiries per client and day are counted on SQLite too.
-    scheduleRateLimitPruning(store),
-    ...(mailer ? [scheduleMailWakeUp(mailer, settings.mailRetryMs)] : []),
+    scheduleRateLimitPruning(store, log),
+    ...(mailer ? [scheduleMailWakeUp(mailer, settings.mailRetryMs, log)] : []),
     ...(backupDir
-      ? [scheduleBackups(opened, backupDir, settings.backupKeep)]
+      ? [scheduleBackups(opened, backupDir, settings.backupKeep, { log })]
       : []),
     ...(bounceImapUrl && bounceAddress
-      ? [scheduleBounceIntake(store, { imapUrl: bounceImapUrl, bounceAddress })]
+      ? [
+          scheduleBounceIntake(
+            store,
+            { imapUrl: bounceImapUrl, bounceAddress },
+            { log },
+          ),
+        ]
       : []),
     // Mondays at 7:00 German time, the week in one mail to the company.
     ...(settings.notifyTo
-      ? [scheduleWeekMail({ store, settings }, mailer)]
+      ? [scheduleWeekMail({ store, settings }, mailer, { log })]
       : []),
   ];
 }
@@ -66,15 +77,19 @@ function deliveryJobs(
  * time (every.ts); `stop` ends them all, also those still waiting for the
  * store.
  */
-export function startJobs({ visitorLog, delivery }: JobParts): Stoppable {
+export function startJobs({
+  log = quietLog(),
+  visitorLog,
+  delivery,
+}: JobParts): Stoppable {
   let stopped = false;
   const jobs: Stoppable[] = visitorLog
-    ? [scheduleLogDeletion(() => visitorLog.prune())]
+    ? [scheduleLogDeletion(() => visitorLog.prune(), log)]
     : [];
   void delivery?.opened.then((opened) => {
     if (!opened || stopped) return;
     void delivery.mailer?.flush();
-    jobs.push(...deliveryJobs(delivery, opened));
+    jobs.push(...deliveryJobs(delivery, opened, log));
   });
   return {
     stop() {

@@ -1,3 +1,4 @@
+import type { Log } from "../log.ts";
 import { every } from "./every.ts";
 
 /**
@@ -8,10 +9,12 @@ import { every } from "./every.ts";
 export function scheduleMailWakeUp(
   mailer: { flush(): Promise<void>; warnIfStuck(): Promise<void> },
   everyMs: number,
+  log?: Log,
 ) {
   return every({
     does: "Der Blick des Mailversands in die Warteschlange",
     everyMs,
+    log,
     atStart: false,
     run: () => mailer.flush().then(() => mailer.warnIfStuck()),
   });

@@ -1,3 +1,4 @@
+import type { Log } from "../log.ts";
 import type { Store } from "../store/index.ts";
 import { every } from "./every.ts";
 
@@ -8,9 +9,13 @@ import { every } from "./every.ts";
  * before yesterday (the enquiry count's daily key). A store that is down says so in its
  * own log line (the store keeper), so a failed run is quiet here.
  */
-export function scheduleRateLimitPruning(store: Pick<Store, "rateLimits">) {
+export function scheduleRateLimitPruning(
+  store: Pick<Store, "rateLimits">,
+  log?: Log,
+) {
   return every({
     does: "Das Löschen abgelaufener Zählfenster der Anfragebegrenzung",
+    log,
     everyMs: 60_000,
     atStart: false,
     run: () => store.rateLimits.prune().catch(() => {}),

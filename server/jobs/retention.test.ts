@@ -43,7 +43,7 @@ describe("the deletion job", () => {
         what === "a contact request"
           ? (await store.submissions.contacts()).length
           : (await store.submissions.signups()).length;
-      const job = scheduleRetention(store, { log: () => {} });
+      const job = scheduleRetention(store);
       await job.first;
       // A minute before the period ends: the next run keeps it.
       vi.setSystemTime(T0 + days * DAY - HOUR - 60_000);

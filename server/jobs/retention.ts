@@ -1,3 +1,4 @@
+import { type Log, quietLog } from "../log.ts";
 import type { Store } from "../store/index.ts";
 import { every } from "./every.ts";
 
@@ -12,16 +13,20 @@ const HOUR_MS = 3_600_000;
  */
 export function scheduleRetention(
   store: Pick<Store, "submissions">,
-  { log = console.log, intervalMs = HOUR_MS } = {},
+  {
+    log = quietLog(),
+    intervalMs = HOUR_MS,
+  }: { log?: Log; intervalMs?: number } = {},
 ) {
   return every({
     does: "Das Löschen nach den Speicherfristen der Datenschutzerklärung",
     everyMs: intervalMs,
+    log,
     async run() {
       const deleted = await store.submissions.deleteExpired();
       const total = Object.values(deleted).reduce((sum, n) => sum + n, 0);
       if (total > 0) {
-        log(
+        log.info(
           `Gelöscht nach den Speicherfristen: ${deleted.contactRequests} Kontaktanfragen, ${deleted.pendingSignups} unbestätigte und ${deleted.confirmedSignups} abgelaufene Anmeldungen.`,
         );
       }

@@ -1,3 +1,4 @@
+import type { Log } from "../log.ts";
 import { germanDateTime } from "../berlin-time.ts";
 import type { WeekSources } from "../week/figures.ts";
 import { nextWeekMailAt } from "../week/period.ts";
@@ -28,11 +29,16 @@ export function scheduleWeekMail(
   sources: Omit<WeekSources, "stalls">,
   mailer:
     { flush(): Promise<void>; stalls(): WeekSources["stalls"] } | undefined,
-  { everyMs = WEEK_MAIL_LOOK_MS, now = () => new Date() } = {},
+  {
+    everyMs = WEEK_MAIL_LOOK_MS,
+    now = () => new Date(),
+    log,
+  }: { everyMs?: number; now?: () => Date; log?: Log } = {},
 ) {
   return every({
     does: "Der Wochenbericht",
     everyMs,
+    log,
     run: async () => {
       const at = now();
       if (!weekMailDue(at)) return false;

@@ -58,7 +58,7 @@ const megabytes = (bytes: number) =>
 
 export interface MailboxOptions {
   /** Where a message set aside, and the deletion of old ones, are told (German; no address). */
-  log?: (line: string) => void;
+  log: (line: string) => void;
   now?: () => Date;
 }
 
@@ -75,7 +75,7 @@ export async function takeInMailbox(
   store: IntakeStore,
   imapUrl: string,
   bounceAddress: string,
-  { log = console.log, now = () => new Date() }: MailboxOptions = {},
+  { log, now = () => new Date() }: MailboxOptions,
 ): Promise<Intake> {
   const url = new URL(imapUrl);
   const client = new ImapFlow({

@@ -4,6 +4,7 @@
 // which refuse three of four recipients; Postfix's own reports land in the
 // bounce mailbox that Debian's Dovecot serves; `npm run inbox -- bounces`
 // reads them over IMAP and marks the one dead mailbox, nothing else.
+import { logLines } from "../../tests/support/log-lines.ts";
 import {
   mkdtempSync,
   readFileSync,
@@ -224,14 +225,14 @@ describe("npm run inbox -- bounces", () => {
       if (Date.now() > until) throw new Error(relay.log());
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    const lines: string[] = [];
+    const { log, infos: lines } = logLines();
     const job = scheduleBounceIntake(
       store,
       {
         imapUrl: imapUrl(),
         bounceAddress,
       },
-      { log: (line) => lines.push(line) },
+      { log },
     );
     const tally = await job.first;
     job.stop();
@@ -323,7 +324,9 @@ describe("the bounce mailbox over IMAP, as anyone may write to it (issue 45)", (
     ).rejects.toThrow("Die Datenbank ist nicht erreichbar.");
     // The first is gone; the report and the one after it wait for the next run.
     expect(inMailbox()).toBe(2);
-    const intake = await takeInMailbox(store, imapUrl(), bounceAddress);
+    const intake = await takeInMailbox(store, imapUrl(), bounceAddress, {
+      log: () => {},
+    });
     expect(intake.messages).toBe(2);
     expect(inMailbox()).toBe(0);
   });
@@ -358,11 +361,9 @@ describe("the bounce mailbox over IMAP, as anyone may write to it (issue 45)", (
     const failures: unknown[] = [];
     for (let run = 0; run < 3; run++)
       failures.push(
-        await takeInMailbox(
-          store,
-          `${imapUrl()}/Rueckläufer`,
-          bounceAddress,
-        ).catch((error: unknown) => error),
+        await takeInMailbox(store, `${imapUrl()}/Rueckläufer`, bounceAddress, {
+          log: () => {},
+        }).catch((error: unknown) => error),
       );
     // Each run's connection is closed (before the fix, three stayed open).
     for (const until = Date.now() + 2_000; relay.imapConnections() > before;) {

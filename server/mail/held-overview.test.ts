@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { warnTo } from "../../tests/support/log-lines.ts";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { sql } from "kysely";
@@ -312,7 +313,6 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
       siteUrl: "https://www.zunftwerk.example",
       notifyTo: to,
       notifyFrom: "website@zunftwerk.example",
-      warn: () => {},
     };
     // No mail server answered since the overview was queued, four days ago.
     const down = createMailer(store, {
@@ -353,7 +353,7 @@ describe.each(engines)("the overview of held enquiries on %s", (engine) => {
       siteUrl: "https://www.zunftwerk.example",
       notifyTo: to,
       notifyFrom: "website@zunftwerk.example",
-      warn: (line) => warnings.push(line),
+      log: warnTo((line) => warnings.push(line)),
     });
     refusing.add(to);
     try {

@@ -1,3 +1,4 @@
+import type { Log } from "../log.ts";
 import nodemailer, { type Mail } from "nodemailer";
 import { StoreUnavailable } from "../store/keeper.ts";
 import { CLAIM_MS, type ClaimedMail, type Store } from "../store/index.ts";
@@ -50,8 +51,12 @@ export interface LaneSetup {
   /** MAIL_RATE: mails per second, minute, hour or day across every sender; none: no limit. */
   mailRate?: MailRate;
   closeGraceMs: number;
-  /** A contact notice the mail server refused for good: the owner must act. */
-  warn: (message: string) => void;
+  /**
+   * The server's log: at `warn` what the owner must act on (a notice the
+   * mail server refused for good, a mail given up), at `info` a subscriber's
+   * address refused for good (marked, nothing to do), at `error` a bug.
+   */
+  log: Log;
   /** Called after a batch with failures: the mailer warns when mails are stuck. */
   onFailures: () => Promise<void>;
   /** Called when the relay stops the lane (once per stop). */
@@ -125,9 +130,9 @@ export class MailLane {
         } catch (error) {
           // A store that is down is logged by the store keeper, once a minute.
           if (!(error instanceof StoreUnavailable))
-            console.error(
-              "Der Versand der E-Mails aus der Warteschlange ist fehlgeschlagen:",
-              error,
+            this.#setup.log.error(
+              { err: error },
+              "Der Versand der E-Mails aus der Warteschlange ist fehlgeschlagen.",
             );
         }
       } while (this.#again);
@@ -298,7 +303,7 @@ export class MailLane {
    * anything else waits. The wait, if any.
    */
   async #failed(mail: ClaimedMail, error: unknown) {
-    const { store, warn, retryMs } = this.#setup;
+    const { store, log, retryMs } = this.#setup;
     const read = verdict(error);
     if (read.kind === "stop") {
       this.#stop(read.cause, read.code);
@@ -310,11 +315,11 @@ export class MailLane {
       await refuseMail(store, mail, read.code, { recipient });
       const company = kindOf(mail.kind)?.toTheCompany;
       if (company) {
-        warn(
+        log.warn(
           `Mailversand: Der Mailserver hat ${company.what} (E-Mail #${mail.id}) endgültig abgelehnt (${read.code}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler, npm run inbox -- resend ${mail.id} sendet sie danach erneut.`,
         );
       } else {
-        console.error(
+        log.info(
           `E-Mail #${mail.id} (${mail.kind}) vom Mailserver endgültig abgelehnt: ${read.code}${recipient ? "; die Adresse ist als unzustellbar markiert" : ""}.`,
         );
       }
@@ -324,7 +329,7 @@ export class MailLane {
     const wait = retryWait(mail.attempts, retryMs);
     const reason = error instanceof Error ? error.message : String(error);
     if (await failMail(store, mail, reason, wait)) {
-      console.error(
+      log.warn(
         `E-Mail #${mail.id} (${mail.kind}) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach ${mail.attempts} ${mail.attempts === 1 ? "Versuch" : "Versuchen"}. Letzter Fehler: ${read.code} (der volle Text, der die Adresse nennen kann, steht in der Datenbank: npm run inbox -- list).`,
       );
     }

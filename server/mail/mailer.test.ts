@@ -1,4 +1,6 @@
 // @vitest-environment node
+import { logLines } from "../../tests/support/log-lines.ts";
+import { warnTo } from "../../tests/support/log-lines.ts";
 import { once } from "node:events";
 import { type AddressInfo, createServer } from "node:net";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -122,7 +124,7 @@ describe("mail notices of new contact requests", () => {
 
   it("keeps a notice that failed and sends it by itself once the mail server is back", async () => {
     await smtp.stop();
-    const sender = createMailer(store, { ...settings(smtp), warn: () => {} });
+    const sender = createMailer(store, { ...settings(smtp) });
     const id = await store.submissions.addContact({
       ...contact,
       name: "Max Mustermann",
@@ -283,7 +285,7 @@ describe("a mail server outage", () => {
     const sender = createMailer(store, {
       ...settings(catcher),
       retryMs: RETRY_MS,
-      warn: (message) => warnings.push(message),
+      log: warnTo((message) => warnings.push(message)),
     });
     const queued = names("Ausfall", 20);
     await queueNotices(store, queued);
@@ -340,10 +342,10 @@ describe("a mail still failing 72 hours after it was queued", () => {
     vi.useRealTimers();
     const catcher = await startMailCatcher();
     await catcher.stop();
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
+    const { log, warnings: errors, entries } = logLines();
     const sender = createMailer(store, {
       ...settings(catcher),
-      warn: () => {},
+      log,
     });
     await sender.flush();
     expect(await store.outbox.queued()).toMatchObject([
@@ -354,13 +356,13 @@ describe("a mail still failing 72 hours after it was queued", () => {
         failed_at: expect.any(String),
       },
     ]);
-    expect(errors).toHaveBeenCalledWith(
+    expect(errors).toContainEqual(
       expect.stringMatching(
         /^E-Mail #\d+ \(contact-notice\) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach 1 Versuch\. Letzter Fehler: ESOCKET \(der volle Text/,
       ),
     );
     // The error's text stays in the store: a server's reply can quote an address.
-    expect(errors.mock.calls.flat().join("\n")).not.toContain("127.0.0.1");
+    expect(JSON.stringify(entries)).not.toContain("127.0.0.1");
     expect(await store.outbox.stats()).toMatchObject({ queued: 0, failed: 1 });
 
     // The server is back and a new request comes in: only the new one goes.
@@ -407,7 +409,7 @@ describe("the warning about mails that do not leave", () => {
     const sender = createMailer(store, {
       ...settings(catcher),
       warnEveryMs: 10 * 60_000,
-      warn: (message) => warnings.push(message),
+      log: warnTo((message) => warnings.push(message)),
     });
     await queueNotices(store, ["Erste"]);
     await sender.flush();
@@ -546,7 +548,7 @@ describe("a permanent refusal (SMTP 5xx)", () => {
     const warnings: string[] = [];
     const sender = createMailer(store, {
       ...settings(catcher),
-      warn: (line) => warnings.push(line),
+      log: warnTo((line) => warnings.push(line)),
     });
     await queueNotices(store, ["Abgelehnt"]);
     await sender.flush();
@@ -661,19 +663,23 @@ describe("claims", () => {
 
 describe("a store that is down", () => {
   it("is no line of the mailer's own at each look at the queue: the store keeper says it, once", async () => {
-    const errors: unknown[][] = [];
-    const spy = vi
-      .spyOn(console, "error")
-      .mockImplementation((...line) => errors.push(line));
-    const keeperLines: string[] = [];
+    const { log: mailerLog, entries: errors } = logLines();
+    const {
+      log: keeperLog,
+      lines: keeperLines,
+      entries: keeperEntries,
+    } = logLines();
     const refused = Object.assign(new Error("connect ECONNREFUSED"), {
       code: "ECONNREFUSED",
     });
     const kept = keepStore(() => Promise.reject(refused), "postgres", {
-      log: (line) => keeperLines.push(line),
+      log: keeperLog,
       reopenMs: 3_600_000,
     });
-    const sender = createMailer(kept.store, settings(smtp));
+    const sender = createMailer(kept.store, {
+      ...settings(smtp),
+      log: mailerLog,
+    });
     try {
       for (let look = 0; look < 5; look++) {
         await sender.flush();
@@ -685,8 +691,10 @@ describe("a store that is down", () => {
           /^Datenbank nicht verfügbar: die Datenbank lehnt Verbindungen ab \(ECONNREFUSED\) \(beim Öffnen\)\. /,
         ),
       ]);
+      // One line at warn, no stack trace.
+      expect(keeperEntries.map((entry) => entry.level)).toEqual(["warn"]);
+      expect(JSON.stringify(keeperEntries)).not.toMatch(/\\n\s+at /);
     } finally {
-      spy.mockRestore();
       await sender.close();
       await kept.close();
     }

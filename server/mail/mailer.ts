@@ -1,3 +1,4 @@
+import { type Log, quietLog } from "../log.ts";
 import { readFileSync } from "node:fs";
 import { formatAge } from "../age.ts";
 import { newClaimant } from "../claimant.ts";
@@ -21,9 +22,9 @@ export interface MailerOptions extends Addresses {
   retryMs?: number;
   /** The least time between two warnings about mails that do not leave. */
   warnEveryMs?: number;
-  /** Where that warning goes (default console.warn). */
-  warn?: (message: string) => void;
-  /** When the relay stops a lane (default: a warning through `warn`). */
+  /** The server's log: that warning, and what else the sending tells the owner (quiet when omitted). */
+  log?: Log;
+  /** When the relay stops a lane (default: a warning in the log). */
   onStop?: (stall: Stall) => void;
   /**
    * The mail server's limit in mails per second, minute, hour or day, across
@@ -80,7 +81,7 @@ function dkimOf({ dkim, mailFrom, notifyFrom }: MailerOptions) {
  */
 function stuckWarning(
   store: Pick<Store, "outbox">,
-  { everyMs, warn }: { everyMs: number; warn: (message: string) => void },
+  { everyMs, log }: { everyMs: number; log: Log },
 ) {
   let lastWarning: number | undefined;
   let checking: Promise<void> | undefined;
@@ -88,7 +89,7 @@ function stuckWarning(
     const { stuck, failed, oldestAt } = await store.outbox.stuck();
     if (stuck === 0 || !oldestAt) return;
     lastWarning = time;
-    warn(
+    log.warn(
       `Mailversand: ${stuck} ${stuck === 1 ? "E-Mail" : "E-Mails"} nicht zugestellt (${failed} nach 72 Stunden aufgegeben), die älteste ist seit ${formatAge(time - Date.parse(oldestAt))} in der Warteschlange; npm run inbox -- list nennt sie.`,
     );
   };
@@ -103,9 +104,9 @@ function stuckWarning(
           // A store that is down is logged by the store keeper, once a
           // minute; this check runs at every look at the queue.
           if (!(error instanceof StoreUnavailable))
-            console.error(
-              "Die Prüfung der E-Mail-Warteschlange ist fehlgeschlagen:",
-              error,
+            log.error(
+              { err: error },
+              "Die Prüfung der E-Mail-Warteschlange ist fehlgeschlagen.",
             );
         })
         .finally(() => {
@@ -131,9 +132,10 @@ export function createMailer(store: Store, options: MailerOptions) {
   const { notifyTo, mailFrom, retryMs = 60_000 } = options;
   const dkim = dkimOf(options);
   const claimant = newClaimant();
+  const log = options.log ?? quietLog();
   const stuck = stuckWarning(store, {
     everyMs: options.warnEveryMs ?? HOUR_MS,
-    warn: options.warn ?? console.warn,
+    log,
   });
   const lane = (name: Lane) =>
     new MailLane(name, kindsOfLane(name), {
@@ -145,13 +147,13 @@ export function createMailer(store: Store, options: MailerOptions) {
       retryMs,
       mailRate: options.mailRate,
       closeGraceMs: options.closeGraceMs ?? CLOSE_GRACE_MS,
-      warn: options.warn ?? console.warn,
+      log,
       onFailures: stuck.warnIfStuck,
       // The relay refused for a reason of its own: the owner must act.
       onStop:
         options.onStop ??
         ((stall) =>
-          (options.warn ?? console.warn)(
+          log.warn(
             `Mailversand angehalten: ${stall.advice} Die E-Mails bleiben vorgemerkt; der nächste Versuch folgt in ${Math.round((stall.until - stall.since) / 1000)} s.`,
           )),
     });

@@ -1,3 +1,4 @@
+import { type Log, quietLog } from "../log.ts";
 import { existsSync, mkdirSync } from "node:fs";
 import { makePrivate } from "../private-files.ts";
 import path from "node:path";
@@ -50,10 +51,14 @@ export async function schemaState(
  * further is used as it is (migrations only add): an older release can be
  * rolled back to.
  */
-async function migrate(db: Db, dialect: DialectName, upTo?: string) {
+async function migrate(
+  db: Db,
+  dialect: DialectName,
+  { upTo, log = quietLog() }: Pick<OpenOptions, "upTo" | "log">,
+) {
   const { newer } = await schemaState(db, dialect);
   if (newer.length > 0) {
-    console.warn(
+    log.warn(
       `Die Datenbank hat Migrationen, die diese Version nicht kennt (${newer.join(", ")}): Eine neuere Version lief auf ihr. Sie wird verwendet, wie sie ist.`,
     );
     return;
@@ -91,6 +96,8 @@ export interface OpenOptions {
   upTo?: string;
   /** False: never change the schema (check:launch, inbox); default true. */
   migrate?: boolean;
+  /** Where a schema newer than this release is told (quiet when omitted). */
+  log?: Log;
 }
 
 /** The SQLite database behind a store, for its online backup. */
@@ -103,7 +110,7 @@ export const sqliteDatabaseOf = (db: Db) => sqliteDatabases.get(db);
  */
 export async function openSqlite(
   dataDir: string,
-  { upTo, migrate: migrating = true }: OpenOptions = {},
+  { upTo, migrate: migrating = true, log }: OpenOptions = {},
 ): Promise<Db> {
   const file = path.join(dataDir, "submissions.db");
   // A tool opens the store the server made; it never makes one.
@@ -131,7 +138,7 @@ export async function openSqlite(
   const db = new Kysely<Tables>({ dialect: new SqliteStoreDialect(database) });
   rememberDialect(db, "sqlite");
   sqliteDatabases.set(db, database);
-  if (migrating) await migrate(db, "sqlite", upTo).catch(closeAnd(db));
+  if (migrating) await migrate(db, "sqlite", { upTo, log }).catch(closeAnd(db));
   return db;
 }
 
@@ -166,7 +173,7 @@ const closeAnd = (db: Db) => async (error: unknown) => {
 /** PostgreSQL for several instances: DATABASE_URL=postgres://… */
 export async function openPostgres(
   url: string,
-  { upTo, migrate: migrating = true }: OpenOptions = {},
+  { upTo, migrate: migrating = true, log }: OpenOptions = {},
 ): Promise<Db> {
   // BIGINT (ids, times in ms) as JavaScript numbers: far below 2^53 here.
   pg.types.setTypeParser(pg.types.builtins.INT8, Number);
@@ -183,6 +190,7 @@ export async function openPostgres(
   pool.on("error", () => {});
   const db = new Kysely<Tables>({ dialect: new PostgresDialect({ pool }) });
   rememberDialect(db, "postgres");
-  if (migrating) await migrate(db, "postgres", upTo).catch(closeAnd(db));
+  if (migrating)
+    await migrate(db, "postgres", { upTo, log }).catch(closeAnd(db));
   return db;
 }

@@ -1,3 +1,4 @@
+import type { Log } from "../log.ts";
 import * as database from "./database.ts";
 import * as held from "./held.ts";
 import * as outbox from "./outbox.ts";
@@ -124,16 +125,19 @@ export async function openStore(
   {
     migrate = true,
     anySchema = false,
+    log,
   }: {
     migrate?: boolean;
+    /** Where a schema newer than this release is told (quiet when omitted). */
+    log?: Log;
     /** With `migrate: false`: a schema behind this code is fine too (a backup copies whatever is there). */
     anySchema?: boolean;
   } = {},
 ): Promise<Store> {
   const dialect: DialectName = databaseUrl ? "postgres" : "sqlite";
   const db = databaseUrl
-    ? await database.openPostgres(databaseUrl, { migrate })
-    : await database.openSqlite(dataDir, { migrate });
+    ? await database.openPostgres(databaseUrl, { migrate, log })
+    : await database.openSqlite(dataDir, { migrate, log });
   if (!migrate && !anySchema) {
     const { pending } = await database
       .schemaState(db, dialect)

@@ -3,6 +3,7 @@
 // code and, for a fault of the setup, its own message (issue 41; the deploy
 // walkthrough's PostgreSQL 15 role with GRANT ALL ON DATABASE but no right
 // to create tables said only "the store failed").
+import { logLines } from "../../tests/support/log-lines.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -42,9 +43,9 @@ describe("a store the site's role may not use", () => {
 describe("what ends a fault", () => {
   it("only a call that writes to the store: not a backup (it only reads the store) and not a day's secret (made once, then kept in memory)", async () => {
     const dir = mkdtempSync(path.join(tmpdir(), "keeper-"));
-    const log: string[] = [];
+    const { log: keeperLog, lines: log } = logLines();
     const keeper = keepStore(() => openStore(dir), "sqlite", {
-      log: (line) => log.push(line),
+      log: keeperLog,
     });
     try {
       await keeper.opened;

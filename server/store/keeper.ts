@@ -1,4 +1,5 @@
 import { berlinTime } from "../berlin-time.ts";
+import { type Log, quietLog } from "../log.ts";
 import { withoutSecrets } from "../config.ts";
 import { type RoomName, type Store, callsOf, rooms } from "./index.ts";
 import type { DialectName } from "./schema.ts";
@@ -83,7 +84,7 @@ export function describeStoreFault(error: unknown): string {
  * refused, then "starting up"): each is a new problem for /readyz, but for
  * the log it is the same outage, told once, not once per way it failed.
  */
-function faultLog(log: (line: string) => void) {
+function faultLog(log: Log) {
   /** The fault since the last call that succeeded; none: working. */
   let fault: { problem: string; since: number; loggedAt: number } | undefined;
   return {
@@ -92,8 +93,10 @@ function faultLog(log: (line: string) => void) {
       const problem = describeStoreFault(error);
       const time = Date.now();
       if (!fault || time - fault.loggedAt >= LOG_EVERY_MS) {
-        log(
-          `Datenbank nicht verfügbar${fault ? ` seit ${berlinTime(new Date(fault.since).toISOString())}` : ""}: ${problem} (${doing}). Die Seiten werden ausgeliefert; Anfragen und Anmeldungen werden abgelehnt (mit 503 und Ihrer E-Mail-Adresse), und die E-Mails der Warteschlange warten, bis sie wieder verfügbar ist. Diese Meldung kommt höchstens einmal pro Minute.`,
+        log.warn(
+          withoutSecrets(
+            `Datenbank nicht verfügbar${fault ? ` seit ${berlinTime(new Date(fault.since).toISOString())}` : ""}: ${problem} (${doing}). Die Seiten werden ausgeliefert; Anfragen und Anmeldungen werden abgelehnt (mit 503 und Ihrer E-Mail-Adresse), und die E-Mails der Warteschlange warten, bis sie wieder verfügbar ist. Diese Meldung kommt höchstens einmal pro Minute.`,
+          ),
         );
         fault = { problem, since: fault?.since ?? time, loggedAt: time };
       } else {
@@ -103,7 +106,7 @@ function faultLog(log: (line: string) => void) {
     },
     worked() {
       if (!fault) return;
-      log(
+      log.info(
         `Datenbank nach ${Math.round((Date.now() - fault.since) / 1000)} s wieder verfügbar: Eingänge werden wieder angenommen.`,
       );
       fault = undefined;
@@ -123,9 +126,9 @@ export function keepStore(
   open: () => Promise<Store>,
   dialect: DialectName,
   {
-    log = (line: string) => console.error(withoutSecrets(line)),
+    log = quietLog(),
     reopenMs = REOPEN_MS,
-  }: { log?: (line: string) => void; reopenMs?: number } = {},
+  }: { log?: Log; reopenMs?: number } = {},
 ) {
   let current: Store | undefined;
   let closed = false;

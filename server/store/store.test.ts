@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { logLines } from "../../tests/support/log-lines.ts";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -492,8 +493,8 @@ describe.each(engines)("the store on %s", (engine) => {
       )!;
       await store.submissions.confirm(confirmed.confirm_token!);
 
-      const log: string[] = [];
-      const job = scheduleRetention(store, { log: (line) => log.push(line) });
+      const { log: lines, infos: log } = logLines();
+      const job = scheduleRetention(store, { log: lines });
       expect(await job.first).toEqual({
         contactRequests: 0,
         pendingSignups: 0,

@@ -5,6 +5,7 @@ import {
   startSettings,
 } from "../../server/config.ts";
 import { type Site, startSite } from "../../server/site.ts";
+import { textLog } from "../../server/log.ts";
 
 export interface SiteHere extends Site {
   /** Everything the server logged since it started (access log included). */
@@ -61,7 +62,19 @@ export async function startSiteHere(
       buildDir: buildDirOf(env),
       delivery: deliverySettings(env),
     },
-    { env },
+    {
+      env,
+      log: textLog({
+        write: (text: string) => {
+          for (const listener of listeners) listener(text);
+        },
+      }),
+      out: {
+        write: (text: string) => {
+          for (const listener of listeners) listener(text);
+        },
+      },
+    },
   ).catch((error: unknown) => {
     ended();
     throw error;
