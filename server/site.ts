@@ -189,7 +189,8 @@ export async function startSite(
     url,
     async stop() {
       await app.close();
-      jobs.stop();
+      // A job that runs now ends before the store closes under it.
+      await jobs.stop();
       await closeAll();
     },
   };
