@@ -13,7 +13,6 @@ import {
   launchWarnings,
 } from "./launch-check.ts";
 import { createMailer, signing } from "./mail/mailer.ts";
-import { keepFilesPrivate } from "./private-files.ts";
 import { siteBuild } from "./site-build.ts";
 import { openStore } from "./store/index.ts";
 import { keepStore } from "./store/keeper.ts";
@@ -139,9 +138,6 @@ export async function startSite(
   { env = process.env }: { env?: NodeJS.ProcessEnv } = {},
 ): Promise<Site> {
   const build = siteBuild(settings.buildDir, settings.formDelivery, env);
-  // From here on, what the server writes holds personal data (the build
-  // above is public and keeps the machine's usual modes).
-  keepFilesPrivate();
   const blockers = launchBlockers(build, settings.delivery);
   if (blockers.length > 0) console.warn(formatBlockers(blockers));
   const risks = formatWarnings(launchWarnings(build, settings.delivery));

@@ -50,7 +50,10 @@ export interface LaneSetup {
   /** MAIL_RATE: mails per second, minute, hour or day across every sender; none: no limit. */
   mailRate?: MailRate;
   closeGraceMs: number;
-  /** A contact notice the mail server refused for good: the owner must act. */
+  /**
+   * What the owner reads of a mail refused for good or given up (a contact
+   * notice refused: the owner must act); a command passes its standard error.
+   */
   warn: (message: string) => void;
   /** Called after a batch with failures: the mailer warns when mails are stuck. */
   onFailures: () => Promise<void>;
@@ -314,7 +317,7 @@ export class MailLane {
           `Mailversand: Der Mailserver hat ${company.what} (E-Mail #${mail.id}) endgültig abgelehnt (${read.code}): Prüfen Sie NOTIFY_TO und MAIL_FROM; npm run check:launch nennt den Fehler, npm run inbox -- resend ${mail.id} sendet sie danach erneut.`,
         );
       } else {
-        console.error(
+        warn(
           `E-Mail #${mail.id} (${mail.kind}) vom Mailserver endgültig abgelehnt: ${read.code}${recipient ? "; die Adresse ist als unzustellbar markiert" : ""}.`,
         );
       }
@@ -324,7 +327,7 @@ export class MailLane {
     const wait = retryWait(mail.attempts, retryMs);
     const reason = error instanceof Error ? error.message : String(error);
     if (await failMail(store, mail, reason, wait)) {
-      console.error(
+      warn(
         `E-Mail #${mail.id} (${mail.kind}) aufgegeben: 72 Stunden nach dem Einreihen scheitert sie noch, nach ${mail.attempts} ${mail.attempts === 1 ? "Versuch" : "Versuchen"}. Letzter Fehler: ${read.code} (der volle Text, der die Adresse nennen kann, steht in der Datenbank: npm run inbox -- list).`,
       );
     }

@@ -1,0 +1,23 @@
+import type { Writable } from "node:stream";
+
+/**
+ * What an owner command reads and writes besides its arguments: the
+ * variables its settings are read from and its two output streams. The
+ * entry point hands it the process's; a test hands it its own, as Fastify's
+ * `inject` hands a route its request, so no run touches the process.
+ */
+export interface CommandIo {
+  /** The settings' variables (DATA_DIR, SMTP_URL, …), as process.env holds them. */
+  env: NodeJS.ProcessEnv;
+  /** Standard output: what the command reports. */
+  out: Writable;
+  /** Standard error: what went wrong, and the progress of a long run. */
+  err: Writable;
+}
+
+/** Writes a line to the stream, as console.log does with a string. */
+export const lineTo =
+  (stream: Writable) =>
+  (line = "") => {
+    stream.write(`${line}\n`);
+  };
