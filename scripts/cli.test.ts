@@ -156,6 +156,22 @@ describe("a command called wrongly", () => {
   });
 });
 
+describe("commands run in this process", () => {
+  it("run side by side, each with its own settings and output", async () => {
+    const dirs = ["eins", "zwei", "drei"].map((name) => path.join(work, name));
+    const runs = await Promise.all(
+      dirs.map((dir) => runScript("scripts/migrate.ts", [], { DATA_DIR: dir })),
+    );
+    expect(runs).toEqual(
+      dirs.map((dir) => ({
+        status: 0,
+        stdout: `Die Tabellen sind angelegt: ${dir}/submissions.db.\n`,
+        stderr: "",
+      })),
+    );
+  });
+});
+
 describe("the runner", () => {
   const seen: string[][] = [];
   const tool = {
