@@ -7,7 +7,7 @@ import type { Writable } from "node:stream";
  * `inject` hands a route its request, so no run touches the process.
  */
 export interface CommandIo {
-  /** The settings' variables (DATA_DIR, SMTP_URL, …), as process.env holds them. */
+  /** The settings' variables (DATA_DIR, SMTP_URL, …), as the environment holds them. */
   env: NodeJS.ProcessEnv;
   /** Standard output: what the command reports. */
   out: Writable;
@@ -15,7 +15,7 @@ export interface CommandIo {
   err: Writable;
 }
 
-/** Writes a line to the stream, as console.log does with a string. */
+/** Writes a line to the stream: the text and a newline, nothing else. */
 export const lineTo =
   (stream: Writable) =>
   (line = "") => {
