@@ -1,5 +1,6 @@
 // npm run check:launch: everything that still blocks a real launch, each with
 // what to do. Its help (npm run check:launch -- --help) is the command below.
+import { textLog } from "../server/log.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
@@ -22,6 +23,7 @@ import {
 import { UNTRUSTED_PROXY } from "../server/http/proxy.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
 import { defineCommand } from "./cli/command.ts";
+import { type CommandIo, lineTo } from "./cli/io.ts";
 import { runCommand } from "./cli/run.ts";
 
 /**
@@ -64,8 +66,11 @@ const SETTINGS = [
 ] as const;
 
 /** What the check looks at: which build, which store, which settings are set. */
-function checkedWhat(settings: DeliverySettings): string {
-  const buildDir = buildDirOf();
+function checkedWhat(
+  settings: DeliverySettings,
+  env: NodeJS.ProcessEnv,
+): string {
+  const buildDir = buildDirOf(env);
   const build = readBuildInfo(buildDir);
   const store = settings.databaseUrl
     ? (() => {
@@ -73,8 +78,8 @@ function checkedWhat(settings: DeliverySettings): string {
         return `PostgreSQL ${url.hostname}${url.port ? `:${url.port}` : ""}${url.pathname}`;
       })()
     : `SQLite ${path.join(settings.dataDir, "submissions.db")}`;
-  const set = SETTINGS.filter((name) => process.env[name]?.trim());
-  const unset = SETTINGS.filter((name) => !process.env[name]?.trim());
+  const set = SETTINGS.filter((name) => env[name]?.trim());
+  const unset = SETTINGS.filter((name) => !env[name]?.trim());
   return [
     `Geprüft: der Build in ${buildDir} (${build ? `Formularversand ${build.formDelivery}, Adresse ${build.siteUrl}` : "noch nicht gebaut"}), die Datenbank ${store},`,
     `die Einstellungen aus der Umgebung (gesetzt: ${set.join(", ") || "keine"}; nicht gesetzt: ${unset.join(", ") || "keine"}).`,
@@ -82,32 +87,33 @@ function checkedWhat(settings: DeliverySettings): string {
 }
 
 /** The check: its report on standard output; 1 while anything blocks or the store cannot be read. */
-async function checkLaunch(): Promise<number> {
+async function checkLaunch({ env, out }: CommandIo): Promise<number> {
+  const say = lineTo(out);
   let settings: DeliverySettings;
   try {
-    settings = deliverySettings();
+    settings = deliverySettings(env);
   } catch (error) {
-    console.log(
+    say(
       `Eine Einstellung ist falsch, npm start würde abbrechen: ${(error as Error).message}`,
     );
     return 1;
   }
-  console.log(checkedWhat(settings));
+  say(checkedWhat(settings, env));
   let unreadable = false;
   const mails = await stuckMails(settings).catch((error: unknown) => {
     if (error instanceof PendingMigrations) {
-      console.log(
+      say(
         `Das Schema der Datenbank liegt hinter dieser Version zurück (ausstehend: ${error.pending.join(", ")}). npm start oder npm run migrate bringt es auf den Stand; ihre E-Mails werden danach geprüft.`,
       );
       return undefined;
     }
     unreadable = true;
-    console.log(
+    say(
       `Die Datenbank ließ sich nicht lesen, ihre E-Mails sind daher nicht geprüft: ${error instanceof Error ? error.message : String(error)}`,
     );
     return undefined;
   });
-  const build = readBuildInfo(buildDirOf());
+  const build = readBuildInfo(buildDirOf(env));
   // The sending domain's DNS records: never thrown, a lookup without answer is named.
   const domain = domainBlockers(await checkMailDomain(settings), settings);
   const blockers = [
@@ -118,15 +124,15 @@ async function checkLaunch(): Promise<number> {
     ...launchWarnings(build, settings),
     ...domain.warnings,
   ]);
-  if (warnings) console.log(warnings);
-  console.log(formatBlockers(blockers));
+  if (warnings) say(warnings);
+  say(formatBlockers(blockers));
   return blockers.length > 0 || unreadable ? 1 : 0;
 }
 
 /** --records: the DNS records to publish; 1 when one cannot be given yet (no sender, no DKIM key). */
-function printRecords(): number {
-  const { text, complete } = recordsToPublish(deliverySettings());
-  console.log(text);
+function printRecords({ env, out }: CommandIo): number {
+  const { text, complete } = recordsToPublish(deliverySettings(env));
+  lineTo(out)(text);
   return complete ? 0 : 1;
 }
 
@@ -150,13 +156,22 @@ das DNS nach SPF, DKIM und DMARC der Absender-Domain (docs/deploy.md).
 Beispiele: npm run check:launch
            npm run check:launch -- --records`,
   options: { records: { type: "boolean" } },
-  run: ({ values }) => (values.records ? printRecords() : checkLaunch()),
+  run: ({ values }, io) =>
+    values.records ? printRecords(io) : checkLaunch(io),
 });
 
-/** npm run check:launch with these arguments; its exit status. The tests call it in their own process. */
-export function runCheckLaunch(args: readonly string[]): Promise<number> {
-  return runCommand(checkLaunchCommand, args, "npm run check:launch");
+/** npm run check:launch with these arguments and this io; its exit status. The tests call it with their own io. */
+export function runCheckLaunch(
+  args: readonly string[],
+  io: CommandIo,
+): Promise<number> {
+  return runCommand(checkLaunchCommand, args, io, "npm run check:launch");
 }
 
 if (import.meta.main)
-  process.exitCode = await runCheckLaunch(process.argv.slice(2));
+  process.exitCode = await runCheckLaunch(process.argv.slice(2), {
+    env: process.env,
+    out: process.stdout,
+    err: process.stderr,
+    log: textLog(process.stderr),
+  });

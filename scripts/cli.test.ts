@@ -6,8 +6,9 @@ import { spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, describe, expect, it, vi } from "vitest";
+import { afterAll, describe, expect, it } from "vitest";
 import { baseEnv } from "../tests/support/child-env.ts";
+import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import { runScript } from "../tests/support/owner-scripts.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runTool } from "./cli/run.ts";
@@ -155,6 +156,22 @@ describe("a command called wrongly", () => {
   });
 });
 
+describe("commands run in this process", () => {
+  it("run side by side, each with its own settings and output", async () => {
+    const dirs = ["eins", "zwei", "drei"].map((name) => path.join(work, name));
+    const runs = await Promise.all(
+      dirs.map((dir) => runScript("scripts/migrate.ts", [], { DATA_DIR: dir })),
+    );
+    expect(runs).toEqual(
+      dirs.map((dir) => ({
+        status: 0,
+        stdout: `Die Tabellen sind angelegt: ${dir}/submissions.db.\n`,
+        stderr: "",
+      })),
+    );
+  });
+});
+
 describe("the runner", () => {
   const seen: string[][] = [];
   const tool = {
@@ -189,9 +206,13 @@ describe("the runner", () => {
     ],
   };
 
+  /** The probe tool with these arguments, its output captured. */
+  const probe = (args: string[]) =>
+    runOwnerCommand((given, io) => runTool(tool, given, io), args);
+
   it("finds the command among the options, or runs the default", async () => {
-    expect(await runTool(tool, ["--email", "a@example.org", "zeig"])).toBe(0);
-    expect(await runTool(tool, [])).toBe(0);
+    expect((await probe(["--email", "a@example.org", "zeig"])).status).toBe(0);
+    expect((await probe([])).status).toBe(0);
     expect(seen).toEqual([
       ["zeig", "a@example.org"],
       ["zeig", "-"],
@@ -199,9 +220,9 @@ describe("the runner", () => {
   });
 
   it("exits with the command's status, and 1 with the message of what it throws", async () => {
-    expect(await runTool(tool, ["ende", "3"])).toBe(3);
-    const errors = vi.spyOn(console, "error").mockImplementation(() => {});
-    expect(await runTool(tool, ["fehler"])).toBe(1);
-    expect(errors).toHaveBeenCalledWith("Das geht so nicht.");
+    expect((await probe(["ende", "3"])).status).toBe(3);
+    const failed = await probe(["fehler"]);
+    expect(failed.status).toBe(1);
+    expect(failed.stderr).toBe("Das geht so nicht.\n");
   });
 });

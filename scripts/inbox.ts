@@ -3,7 +3,6 @@
 // --help, npm run inbox -- list --help) and its run. scripts/cli/run.ts reads
 // the arguments, prints the help and the errors, and sets the exit status.
 import { textLog } from "../server/log.ts";
-import { keepFilesPrivate } from "../server/private-files.ts";
 import {
   copyFileSync,
   existsSync,
@@ -40,6 +39,7 @@ import {
   toCsv,
   visible,
 } from "./cli/inbox-text.ts";
+import { type CommandIo, lineTo } from "./cli/io.ts";
 import { runTool } from "./cli/run.ts";
 
 /**
@@ -49,19 +49,24 @@ import { runTool } from "./cli/run.ts";
 const READS = { migrate: false, anySchema: true };
 const WRITES = { migrate: false, anySchema: false };
 
+/** A line on the command's standard output. */
+type Say = (line: string) => void;
+
 /**
- * Runs `work` on the store the settings name, then closes it. Only npm start
- * and npm run migrate change the schema; a restore fills a new or empty
- * store, made with this release's schema.
+ * Runs `work` on the store the settings of `io` name, then closes it; it
+ * says what it did through `say`. Only npm start and npm run migrate change
+ * the schema; a restore fills a new or empty store, made with this
+ * release's schema.
  */
 async function withStore<T>(
   open: { migrate: boolean; anySchema: boolean },
-  work: (store: Store, settings: DeliverySettings) => Promise<T>,
+  io: CommandIo,
+  work: (store: Store, settings: DeliverySettings, say: Say) => Promise<T>,
 ): Promise<T> {
-  const settings = deliverySettings();
+  const settings = deliverySettings(io.env);
   const store = await openStore(settings.dataDir, settings.databaseUrl, open);
   try {
-    return await work(store, settings);
+    return await work(store, settings, lineTo(io.out));
   } finally {
     await store.close();
   }
@@ -79,20 +84,20 @@ release ID frei oder löschen sie mit dismiss ID.
 Liest die Datenbank, wie sie ist, und ändert nichts.
 
 Beispiel: npm run inbox -- list`,
-  run: () =>
-    withStore(READS, async (store) => {
+  run: (_input, io) =>
+    withStore(READS, io, async (store, _settings, say) => {
       const contacts = await store.submissions.contacts();
       const held = contacts.filter((row) => row.held_at !== null);
       const signups = await store.submissions.signups();
       const outbox = await store.outbox.queued();
       const failed = outbox.filter((mail) => mail.failed_at !== null).length;
-      console.log(
+      say(
         `${contacts.length} Kontaktanfragen${held.length > 0 ? `, davon ${held.length} zurückgehalten` : ""}, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} endgültig fehlgeschlagen` : ""}`,
       );
       for (const row of contacts) {
         if (row.held_at !== null) continue;
         const notice = `${row.notified_at ? "gemeldet" : "nicht gemeldet"}${row.marked_at ? ` (als Werbeverdacht markiert: ${visible(row.marked_reason ?? "")})` : ""}`;
-        console.log(
+        say(
           [
             `Kontaktanfrage #${row.id} ${berlinTime(row.created_at)} ${notice}`,
             ...describeContact(row),
@@ -105,18 +110,18 @@ Beispiel: npm run inbox -- list`,
           : row.confirmed_at
             ? `bestätigt ${berlinTime(row.confirmed_at)}`
             : "unbestätigt";
-        console.log(
+        say(
           `Anmeldung #${row.id} ${berlinTime(row.created_at)} ${visible(row.email)} ${state}`,
         );
       }
-      for (const mail of outbox) console.log(describeMail(mail));
+      for (const mail of outbox) say(describeMail(mail));
       // Last, so that nothing but held enquiries stands under the heading.
       if (held.length === 0) return;
-      console.log(
+      say(
         "Zurückgehalten (keine Meldung an Sie; freigeben: npm run inbox -- release ID, löschen: npm run inbox -- dismiss ID):",
       );
       for (const row of held)
-        console.log(
+        say(
           [
             `Kontaktanfrage #${row.id} ${berlinTime(row.created_at)} ZURÜCKGEHALTEN: ${visible(
               heldReasons(row)
@@ -135,8 +140,8 @@ Beispiel: npm run inbox -- list`,
  */
 const releaseOrDismiss =
   (command: "release" | "dismiss") =>
-  ({ positionals: [given] }: { positionals: string[] }) =>
-    withStore(WRITES, async (store) => {
+  ({ positionals: [given] }: { positionals: string[] }, io: CommandIo) =>
+    withStore(WRITES, io, async (store, _settings, say) => {
       const id = Number(given);
       const where = "Die zurückgehaltenen nennt npm run inbox -- list.";
       if (!Number.isInteger(id) || id <= 0)
@@ -155,7 +160,7 @@ const releaseOrDismiss =
             ? `Kontaktanfrage #${id} ist nicht (mehr) zurückgehalten: Die Meldung dazu ist schon vorgemerkt oder versandt. ${where}`
             : `Kontaktanfrage #${id} ist nicht zurückgehalten und bleibt gespeichert; löschen können Sie sie mit npm run inbox -- delete --id ${id}. ${where}`,
         );
-      console.log(
+      say(
         done === "released"
           ? `Kontaktanfrage #${id} ist freigegeben: Die Meldung dazu geht beim nächsten Durchlauf des Servers an Sie.`
           : `Kontaktanfrage #${id} ist gelöscht. Nennt sie eine Übersicht in Ihrem Postfach, löschen Sie die Übersicht dort, sobald Sie sie nicht mehr brauchen.`,
@@ -208,16 +213,16 @@ Beispiel: npm run inbox -- export --email kunde@example.org > auskunft.csv`,
     email: { type: "string" },
     format: { type: "string", default: "csv" },
   },
-  run: ({ values }) =>
-    withStore(READS, async (store) => {
+  run: ({ values }, io) =>
+    withStore(READS, io, async (store, _settings, say) => {
       const data = values.email
         ? await store.submissions.findByEmail(values.email)
         : {
             contactRequests: await store.submissions.contacts(),
             signups: await store.submissions.signups(),
           };
-      if (values.format === "json") console.log(quietJson(data));
-      else if (values.format === "csv") process.stdout.write(toCsv(data));
+      if (values.format === "json") say(quietJson(data));
+      else if (values.format === "csv") io.out.write(toCsv(data));
       else
         throw new Error(`Unbekanntes Format: ${values.format} (csv oder json)`);
     }),
@@ -245,14 +250,14 @@ zu ihr, die noch nicht versandt sind; in der Datenbankdatei werden die Bytes
 
 Beispiel: npm run inbox -- forget --email kunde@example.org`,
   options: { email: { type: "string" } },
-  run: ({ values: { email } }) =>
-    withStore(WRITES, async (store, settings) => {
+  run: ({ values: { email } }, io) =>
+    withStore(WRITES, io, async (store, settings, say) => {
       if (!email) throw new Error("forget erwartet --email ADRESSE.");
       const removed = await store.submissions.forget(email);
-      console.log(
+      say(
         `Gelöscht zu ${email}: ${removed.contactRequests} Kontaktanfragen, ${removed.signups} Anmeldungen (mit allen noch nicht versandten E-Mails). In der Datenbankdatei sind die Bytes überschrieben.`,
       );
-      console.log(
+      say(
         `Außerhalb der Datenbank gibt es noch Kopien, die Sie selbst löschen müssen: die Meldungen zu Kontaktanfragen im Postfach ${settings.notifyTo ?? "(NOTIFY_TO)"} und deren Antworten. In den Sicherungen${settings.backupDir ? ` (${settings.backupDir})` : ""} stehen die Daten noch, bis die letzte Sicherung von heute nach ${retention.backupDays} Tagen gelöscht ist; spielen Sie bis dahin eine Sicherung zurück, löschen Sie die Person danach erneut.${bounceCopies(settings)}`,
       );
     }),
@@ -274,20 +279,18 @@ Optionen:
 Beispiele: npm run inbox -- delete --older-than 90
            npm run inbox -- delete --id 12`,
   options: { "older-than": { type: "string" }, id: { type: "string" } },
-  run: ({ values }) => {
+  run: ({ values }, io) => {
     // Read before anything is deleted: an empty value is no "0".
     const days = daysOf(values["older-than"]);
-    return withStore(WRITES, async (store) => {
-      if (values.id !== undefined) return deleteOne(store, values.id);
+    return withStore(WRITES, io, async (store, _settings, say) => {
+      if (values.id !== undefined) return deleteOne(store, values.id, say);
       const expired = await store.submissions.deleteExpired();
-      console.log(
+      say(
         `Gelöscht nach den Speicherfristen: ${expired.contactRequests} Kontaktanfragen, ${expired.pendingSignups} unbestätigte und ${expired.confirmedSignups} abgelaufene Anmeldungen.`,
       );
       if (days === undefined) return;
       const removed = await store.submissions.deleteContactsOlderThan(days);
-      console.log(
-        `Gelöscht: ${removed} Kontaktanfragen älter als ${days} Tage.`,
-      );
+      say(`Gelöscht: ${removed} Kontaktanfragen älter als ${days} Tage.`);
     });
   },
 });
@@ -303,7 +306,7 @@ function daysOf(given: string | undefined): number | undefined {
 }
 
 /** `delete --id N`: one contact request and its notice. */
-async function deleteOne(store: Store, given: string) {
+async function deleteOne(store: Store, given: string, say: Say) {
   const id = Number(given);
   if (!Number.isInteger(id) || id <= 0)
     throw new Error(
@@ -311,7 +314,7 @@ async function deleteOne(store: Store, given: string) {
     );
   if (!(await store.submissions.deleteContact(id)))
     throw new Error(`Kontaktanfrage #${id} gibt es nicht (mehr).`);
-  console.log(
+  say(
     `Kontaktanfrage #${id} ist gelöscht, mit ihrer Meldung, falls die noch nicht versandt war. Die Meldung in Ihrem Postfach löschen Sie dort.`,
   );
 }
@@ -333,8 +336,8 @@ Beispiel: npm run inbox -- copy --to postgres://zunftwerk@db.example.de/zunftwer
     to: { type: "string" },
     "delete-source": { type: "boolean", default: false },
   },
-  run: ({ values }) =>
-    withStore(WRITES, async (store, settings) => {
+  run: ({ values }, io) =>
+    withStore(WRITES, io, async (store, settings, say) => {
       if (!values.to?.startsWith("postgres"))
         throw new Error(
           "copy erwartet --to postgres://… (eine leere Datenbank).",
@@ -346,7 +349,7 @@ Beispiel: npm run inbox -- copy --to postgres://zunftwerk@db.example.de/zunftwer
       const target = await openStore("", values.to);
       try {
         const copied = await target.transfer.load(await store.transfer.dump());
-        console.log(
+        say(
           `Kopiert: ${copied.contactRequests} Kontaktanfragen, ${copied.signups} Anmeldungen, ${copied.updates} Updates, ${copied.queuedMails} E-Mails in der Warteschlange.`,
         );
       } finally {
@@ -357,9 +360,9 @@ Beispiel: npm run inbox -- copy --to postgres://zunftwerk@db.example.de/zunftwer
         await store.close();
         for (const suffix of ["", "-wal", "-shm"])
           rmSync(`${file}${suffix}`, { force: true });
-        console.log(`Die SQLite-Datei ${file} ist gelöscht.`);
+        say(`Die SQLite-Datei ${file} ist gelöscht.`);
       } else {
-        console.log(
+        say(
           `Die SQLite-Datei ${file} enthält weiterhin alles. Sobald der Server mit DATABASE_URL läuft, löschen Sie sie: npm run inbox -- copy --to … --delete-source löscht sie gleich nach dem Kopieren, sonst rm ${file} ${file}-wal ${file}-shm.`,
         );
       }
@@ -369,8 +372,8 @@ Beispiel: npm run inbox -- copy --to postgres://zunftwerk@db.example.de/zunftwer
 /** `resend ID` and `drop ID`: a given-up mail queued again, or dropped. */
 const againOrDrop =
   (command: "resend" | "drop") =>
-  ({ positionals: [given] }: { positionals: string[] }) =>
-    withStore(WRITES, async (store) => {
+  ({ positionals: [given] }: { positionals: string[] }, io: CommandIo) =>
+    withStore(WRITES, io, async (store, _settings, say) => {
       const id = Number(given);
       if (!Number.isInteger(id) || id <= 0)
         throw new Error(
@@ -383,7 +386,7 @@ const againOrDrop =
         throw new Error(
           `E-Mail #${id} gibt es nicht, oder sie ist nicht endgültig fehlgeschlagen (siehe npm run inbox -- list).`,
         );
-      console.log(
+      say(
         resent?.nothingLeft
           ? `E-Mail #${id} geht nicht mehr hinaus: Keine der Kontaktanfragen, die diese Übersicht nannte, ist noch zurückgehalten (jede ist freigegeben oder gelöscht). Sie ist verworfen.`
           : resent?.kind === "update"
@@ -445,8 +448,8 @@ Dieselbe Nachricht zweimal ändert nichts mehr.
 Beispiele: npm run inbox -- bounces
            npm run inbox -- bounces --file rueckläufer.mbox`,
   options: { file: { type: "string" } },
-  run: ({ values }) =>
-    withStore(WRITES, async (store, settings) => {
+  run: ({ values }, io) =>
+    withStore(WRITES, io, async (store, settings, say) => {
       const { bounceAddress, bounceImapUrl } = settings;
       if (!bounceAddress)
         throw new Error(
@@ -459,9 +462,9 @@ Beispiele: npm run inbox -- bounces
       const { messages, tally } = values.file
         ? await takeInFile(store, values.file, bounceAddress)
         : await takeInMailbox(store, bounceImapUrl!, bounceAddress, {
-            log: (line) => console.log(line),
+            log: say,
           });
-      console.log(describeTally(tally, messages));
+      say(describeTally(tally, messages));
     }),
 });
 
@@ -471,7 +474,15 @@ Beispiele: npm run inbox -- bounces
  * mails (gatherWeek); with SMTP_URL the mail goes at once through a mailer
  * of this process, else the server sends it.
  */
-async function sendWeekMail(store: Store, settings: DeliverySettings) {
+async function sendWeekMail(
+  store: Store,
+  settings: DeliverySettings,
+  {
+    say,
+    env,
+    log,
+  }: { say: Say; env: NodeJS.ProcessEnv; log: CommandIo["log"] },
+) {
   const { notifyTo, smtpUrl } = settings;
   if (!notifyTo)
     throw new Error(
@@ -479,7 +490,7 @@ async function sendWeekMail(store: Store, settings: DeliverySettings) {
     );
   await queueWeekMail({ store, settings, stalls: [] });
   if (!smtpUrl) {
-    console.log(
+    say(
       `Der Wochenbericht ist vorgemerkt und geht beim nächsten Durchlauf des Servers an ${notifyTo} (ohne SMTP_URL versendet dieser Befehl nichts selbst).`,
     );
     return 0;
@@ -488,7 +499,7 @@ async function sendWeekMail(store: Store, settings: DeliverySettings) {
     smtpUrl,
     siteUrl:
       settings.siteUrl ??
-      readBuildInfo(buildDirOf())?.siteUrl ??
+      readBuildInfo(buildDirOf(env))?.siteUrl ??
       "http://localhost",
     notifyTo,
     notifyFrom: settings.notifyFrom,
@@ -496,7 +507,8 @@ async function sendWeekMail(store: Store, settings: DeliverySettings) {
     ...signing(settings),
     lanes: ["notices"],
     onStop: () => {},
-    log: textLog(process.stderr),
+    // What the mailer tells is the command's standard error.
+    log,
   });
   try {
     await mailer.flush();
@@ -506,7 +518,7 @@ async function sendWeekMail(store: Store, settings: DeliverySettings) {
   const left = (await store.outbox.queued()).some(
     (mail) => mail.kind === "week-report" && mail.failed_at === null,
   );
-  console.log(
+  say(
     left
       ? "Der Wochenbericht ließ sich nicht versenden und bleibt in der Warteschlange; der Server versucht es weiter. npm run inbox -- list nennt den Fehler."
       : `Der Wochenbericht ist an ${notifyTo} versandt.`,
@@ -530,7 +542,10 @@ Liest LOG_DIR und STATS_DIR (Besucherzahlen), BACKUP_DIR (Sicherungen).
 Endet mit Status 1, wenn der Mailserver ihn nicht annahm.
 
 Beispiel: npm run inbox -- week`,
-  run: () => withStore(WRITES, sendWeekMail),
+  run: (_input, io) =>
+    withStore(WRITES, io, (store, settings, say) =>
+      sendWeekMail(store, settings, { say, env: io.env, log: io.log }),
+    ),
 });
 
 const deliverable = defineCommand({
@@ -543,14 +558,14 @@ wieder Updates. Die Markierung und ihr Grund stehen in npm run inbox -- list.
 
 Beispiel: npm run inbox -- deliverable kundin@example.org`,
   positionals: 1,
-  run: ({ positionals: [email] }) => {
+  run: ({ positionals: [email] }, io) => {
     if (!email?.trim())
       throw new Error(
         "deliverable erwartet die Adresse, die wieder Updates erhalten soll: npm run inbox -- deliverable ADRESSE",
       );
-    return withStore(WRITES, async (store) => {
+    return withStore(WRITES, io, async (store, _settings, say) => {
       const cleared = await store.submissions.clearUndeliverable(email);
-      console.log(
+      say(
         cleared
           ? `${email} gilt wieder als zustellbar und erhält wieder Updates.`
           : `${email} ist nicht als unzustellbar markiert (oder nicht angemeldet): nichts geändert.`,
@@ -571,8 +586,8 @@ nicht überschrieben. Eine PostgreSQL-Datenbank sichert pg_dump
 
 Beispiel: npm run inbox -- backup sicherung.db`,
   positionals: 1,
-  run: ({ positionals: [file] }) =>
-    withStore(READS, async (store) => {
+  run: ({ positionals: [file] }, io) =>
+    withStore(READS, io, async (store, _settings, say) => {
       if (!file)
         throw new Error(
           "backup erwartet einen Dateinamen: npm run inbox -- backup DATEI",
@@ -586,7 +601,7 @@ Beispiel: npm run inbox -- backup sicherung.db`,
       rmSync(partial, { force: true });
       const { pages } = await store.transfer.backup(partial, { atOnce: true });
       renameSync(partial, file);
-      console.log(
+      say(
         `Gesichert: ${file} (${pages} Seiten in ${Math.round(performance.now() - started)} ms). Zurückspielen in eine leere Datenbank: npm run inbox -- restore ${file}`,
       );
     }),
@@ -603,17 +618,21 @@ verändert.
 
 Beispiel: npm run inbox -- restore sicherung.db`,
   positionals: 1,
-  run: ({ positionals: [file] }) =>
-    withStore({ migrate: true, anySchema: false }, async (store) => {
-      if (!file || !existsSync(file))
-        throw new Error(
-          `restore erwartet eine Sicherung, die es gibt: npm run inbox -- restore DATEI${file ? ` (${file} gibt es nicht)` : ""}`,
+  run: ({ positionals: [file] }, io) =>
+    withStore(
+      { migrate: true, anySchema: false },
+      io,
+      async (store, _s, say) => {
+        if (!file || !existsSync(file))
+          throw new Error(
+            `restore erwartet eine Sicherung, die es gibt: npm run inbox -- restore DATEI${file ? ` (${file} gibt es nicht)` : ""}`,
+          );
+        const restored = await store.transfer.load(await readBackup(file));
+        say(
+          `Wiederhergestellt aus ${file}: ${restored.contactRequests} Kontaktanfragen, ${restored.signups} Anmeldungen, ${restored.updates} Updates, ${restored.queuedMails} E-Mails in der Warteschlange.`,
         );
-      const restored = await store.transfer.load(await readBackup(file));
-      console.log(
-        `Wiederhergestellt aus ${file}: ${restored.contactRequests} Kontaktanfragen, ${restored.signups} Anmeldungen, ${restored.updates} Updates, ${restored.queuedMails} E-Mails in der Warteschlange.`,
-      );
-    }),
+      },
+    ),
 });
 
 /**
@@ -678,10 +697,18 @@ Version zurückliegt. DATA_DIR (SQLite, Standard ./data) oder DATABASE_URL
 wählt die Datenbank, wie bei npm start.`,
 };
 
-/** npm run inbox with these arguments; its exit status. The tests call it in their own process. */
-export function runInbox(args: readonly string[]): Promise<number> {
-  keepFilesPrivate();
-  return runTool(inbox, args);
+/** npm run inbox with these arguments and this io; its exit status. The tests call it with their own io. */
+export function runInbox(
+  args: readonly string[],
+  io: CommandIo,
+): Promise<number> {
+  return runTool(inbox, args, io);
 }
 
-if (import.meta.main) process.exitCode = await runInbox(process.argv.slice(2));
+if (import.meta.main)
+  process.exitCode = await runInbox(process.argv.slice(2), {
+    env: process.env,
+    out: process.stdout,
+    err: process.stderr,
+    log: textLog(process.stderr),
+  });

@@ -1,7 +1,7 @@
 // npm run migrate: brings the store's schema up to this release (npm start does
 // the same on every start). The tools (check:launch, inbox) never change it.
 // Its help (npm run migrate -- --help) is the command below.
-import { keepFilesPrivate } from "../server/private-files.ts";
+import { textLog } from "../server/log.ts";
 import { deliverySettings } from "../server/config.ts";
 import {
   migrationsApplied,
@@ -10,6 +10,7 @@ import {
 } from "../server/store/database.ts";
 import { migrations } from "../server/store/migrations/index.ts";
 import { defineCommand } from "./cli/command.ts";
+import { type CommandIo, lineTo } from "./cli/io.ts";
 import { runCommand } from "./cli/run.ts";
 
 const migrateCommand = defineCommand({
@@ -20,31 +21,39 @@ const migrateCommand = defineCommand({
 wählt die Datenbank, wie bei npm start.
 
 Beispiel: npm run migrate`,
-  async run() {
-    const { dataDir, databaseUrl } = deliverySettings();
+  async run(_input, { env, out, log }) {
+    const say = lineTo(out);
+    const { dataDir, databaseUrl } = deliverySettings(env);
     const db = databaseUrl
-      ? await openPostgres(databaseUrl)
-      : await openSqlite(dataDir);
+      ? await openPostgres(databaseUrl, { log })
+      : await openSqlite(dataDir, { log });
     const migrated = migrationsApplied(db);
     await db.destroy();
     const where = databaseUrl ? "PostgreSQL" : `${dataDir}/submissions.db`;
     const dialect = databaseUrl ? "postgres" : "sqlite";
     // Every migration applied now: the store had none, so no tables either.
     if (migrated.length === Object.keys(migrations(dialect)).length)
-      console.log(`Die Tabellen sind angelegt: ${where}.`);
+      say(`Die Tabellen sind angelegt: ${where}.`);
     else if (migrated.length > 0)
-      console.log(
+      say(
         `Die Datenbank ist auf den Stand dieser Version gebracht (${migrated.join(", ")}): ${where}.`,
       );
-    else console.log(`Die Datenbank ist auf dem Stand: ${where}.`);
+    else say(`Die Datenbank ist auf dem Stand: ${where}.`);
   },
 });
 
-/** npm run migrate with these arguments; its exit status. The tests call it in their own process. */
-export function runMigrate(args: readonly string[]): Promise<number> {
-  keepFilesPrivate();
-  return runCommand(migrateCommand, args, "npm run migrate");
+/** npm run migrate with these arguments and this io; its exit status. The tests call it with their own io. */
+export function runMigrate(
+  args: readonly string[],
+  io: CommandIo,
+): Promise<number> {
+  return runCommand(migrateCommand, args, io, "npm run migrate");
 }
 
 if (import.meta.main)
-  process.exitCode = await runMigrate(process.argv.slice(2));
+  process.exitCode = await runMigrate(process.argv.slice(2), {
+    env: process.env,
+    out: process.stdout,
+    err: process.stderr,
+    log: textLog(process.stderr),
+  });

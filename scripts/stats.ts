@@ -1,7 +1,7 @@
 // npm run stats: what the site brings, from the server's own visitor log
 // (LOG_DIR), without cookies: GoAccess's report in STATS_DIR and a German
 // summary. Its help (npm run stats -- --help) is the command at the end.
-import { keepFilesPrivate } from "../server/private-files.ts";
+import { textLog } from "../server/log.ts";
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -21,6 +21,7 @@ import {
 } from "../server/visitor-figures.ts";
 import { LOG_FILE, VISITOR_LOG_FORMAT } from "../server/visitor-log.ts";
 import { defineCommand } from "./cli/command.ts";
+import { type CommandIo, lineTo } from "./cli/io.ts";
 import { runCommand } from "./cli/run.ts";
 
 /** One entry of a GoAccess panel in its JSON report. */
@@ -38,7 +39,8 @@ interface Report {
   os: { data: PanelItem[] };
 }
 
-const say = (line = "") => console.log(line);
+/** Where the summary's lines go: the command's standard output. */
+type Say = (line?: string) => void;
 
 /**
  * Why the report cannot be made here, in words for the owner; undefined
@@ -47,14 +49,18 @@ const say = (line = "") => console.log(line);
 function obstacle(
   logDir: string | undefined,
   statsDir: string,
+  env: NodeJS.ProcessEnv,
 ): string | undefined {
   if (!logDir)
     return "LOG_DIR ist nicht gesetzt: Der Server schreibt kein Besucherprotokoll, aus dem sich zählen ließe. Starten Sie den Server mit LOG_DIR=/var/log/zunftwerk (docs/deploy.md) und rufen Sie npm run stats mit demselben LOG_DIR auf.";
   // The report is the owner's: never where the server serves files from.
-  const publicRoot = path.join(buildDirOf(), "client");
+  const publicRoot = path.join(buildDirOf(env), "client");
   if (!path.relative(publicRoot, statsDir).startsWith(".."))
     return `STATS_DIR (${statsDir}) liegt in den öffentlichen Dateien der Website (${publicRoot}): Dort könnte jeder den Bericht lesen. Wählen Sie einen Ordner außerhalb (Standard ist ./stats).`;
-  const goaccess = spawnSync("goaccess", ["--version"], { encoding: "utf8" });
+  const goaccess = spawnSync("goaccess", ["--version"], {
+    encoding: "utf8",
+    env,
+  });
   if (goaccess.error)
     return "GoAccess ist nicht installiert. Installieren Sie es mit sudo apt-get install goaccess (Debian, Ubuntu) oder brew install goaccess (macOS); siehe https://goaccess.io/download.";
   return undefined;
@@ -71,16 +77,20 @@ const reportFiles = (statsDir: string) => ({
  * GoAccess over the log files, twice: the visitors (HTML and JSON report)
  * and the crawlers apart. Undefined when it ran, else why not.
  */
-function runGoAccess(files: string[], statsDir: string): string | undefined {
+function runGoAccess(
+  files: string[],
+  statsDir: string,
+  env: NodeJS.ProcessEnv,
+): string | undefined {
   const db = (name: string) => {
     const dir = path.join(statsDir, "db", name);
-    mkdirSync(dir, { recursive: true });
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
     return dir;
   };
   // Crawlers are written as Crawler/Name: this tells GoAccess they are.
   const browsersList = path.join(statsDir, "crawlers.list");
-  mkdirSync(statsDir, { recursive: true });
-  writeFileSync(browsersList, "Crawler\tCrawlers\n");
+  mkdirSync(statsDir, { recursive: true, mode: 0o700 });
+  writeFileSync(browsersList, "Crawler\tCrawlers\n", { mode: 0o600 });
   const common = [
     `--log-format=${VISITOR_LOG_FORMAT.logFormat}`,
     `--date-format=${VISITOR_LOG_FORMAT.dateFormat}`,
@@ -120,10 +130,20 @@ function runGoAccess(files: string[], statsDir: string): string | undefined {
   for (const [name, args] of runs) {
     // Without a log file GoAccess would wait for standard input.
     const input = files.length > 0 ? files : ["/dev/null"];
-    const result = spawnSync("goaccess", [...input, ...common, ...args], {
-      encoding: "utf8",
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    // The report and GoAccess's figures are the owner's alone: it writes
+    // them under umask 077 (0600 files, 0700 folders), whatever ours is.
+    const result = spawnSync(
+      "/bin/sh",
+      [
+        "-c",
+        'umask 077 && exec goaccess "$@"',
+        "goaccess",
+        ...input,
+        ...common,
+        ...args,
+      ],
+      { encoding: "utf8", stdio: ["ignore", "pipe", "pipe"], env },
+    );
     if (result.status !== 0)
       return `GoAccess ist bei ${name} fehlgeschlagen: ${result.stderr.trim()}`;
   }
@@ -143,14 +163,16 @@ async function keepDays(files: string[], statsDir: string) {
   writeFileSync(
     daysFile,
     `${JSON.stringify(Object.fromEntries([...days].sort()), null, 2)}\n`,
+    { mode: 0o600 },
   );
   return { days, daysFile };
 }
 
 /** The command's run: what it wrote, or why it could not. */
-async function main(): Promise<number> {
-  const { logDir, statsDir } = deliverySettings();
-  const problem = obstacle(logDir, statsDir);
+async function main({ env, out }: CommandIo): Promise<number> {
+  const say = lineTo(out);
+  const { logDir, statsDir } = deliverySettings(env);
+  const problem = obstacle(logDir, statsDir, env);
   if (problem || !logDir) {
     say(problem);
     return 1;
@@ -161,7 +183,7 @@ async function main(): Promise<number> {
         .sort()
         .map((file) => path.join(logDir, file))
     : [];
-  const failed = runGoAccess(files, statsDir);
+  const failed = runGoAccess(files, statsDir, env);
   if (failed) {
     say(failed);
     return 1;
@@ -170,7 +192,7 @@ async function main(): Promise<number> {
   const { html, json, crawlersJson } = reportFiles(statsDir);
   const report = JSON.parse(readFileSync(json, "utf8")) as Report;
   const crawlers = JSON.parse(readFileSync(crawlersJson, "utf8")) as Report;
-  printSummary(report, crawlers, days);
+  printSummary(report, crawlers, days, say);
   say();
   say(`Bericht: ${html} (öffnen Sie ihn im Browser)`);
   say(`Daten: ${json}, ${crawlersJson}, ${daysFile}`);
@@ -195,6 +217,7 @@ function printSummary(
   report: Report,
   crawlers: Report,
   days: Map<string, DayFigures>,
+  say: Say,
 ) {
   for (const span of [7, 30]) {
     const figures = lastDays(span).map((day) => days.get(day));
@@ -275,13 +298,21 @@ Seiten, verweisende Websites, Kampagnen, Links ins Leere, Browser und
 Systeme, Crawler (getrennt gezählt) und die Anfragen pro Tag.
 
 Beispiel: LOG_DIR=/var/log/zunftwerk npm run stats`,
-  run: main,
+  run: (_input, io) => main(io),
 });
 
-/** npm run stats with these arguments; its exit status. The tests call it in their own process. */
-export function runStats(args: readonly string[]): Promise<number> {
-  keepFilesPrivate();
-  return runCommand(statsCommand, args, "npm run stats");
+/** npm run stats with these arguments and this io; its exit status. The tests call it with their own io. */
+export function runStats(
+  args: readonly string[],
+  io: CommandIo,
+): Promise<number> {
+  return runCommand(statsCommand, args, io, "npm run stats");
 }
 
-if (import.meta.main) process.exitCode = await runStats(process.argv.slice(2));
+if (import.meta.main)
+  process.exitCode = await runStats(process.argv.slice(2), {
+    env: process.env,
+    out: process.stdout,
+    err: process.stderr,
+    log: textLog(process.stderr),
+  });

@@ -3,11 +3,11 @@
 // updates -- --help) and its run; scripts/cli/run.ts reads the arguments.
 import { textLog } from "../server/log.ts";
 import type { Stall } from "../server/mail/lane.ts";
-import { keepFilesPrivate } from "../server/private-files.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { Writable } from "node:stream";
 import { SingleBar } from "cli-progress";
 import nodemailer from "nodemailer";
 import { subscriptionPath } from "../app/content/subscription.ts";
@@ -35,6 +35,7 @@ import {
 } from "../server/store/index.ts";
 import { type UpdateDraft, readUpdate } from "../server/updates/update-file.ts";
 import { type Tool, defineCommand } from "./cli/command.ts";
+import { type CommandIo, lineTo } from "./cli/io.ts";
 import { runTool } from "./cli/run.ts";
 
 /**
@@ -49,8 +50,8 @@ const storeOf = (settings: DeliverySettings) =>
 const STALL_LIMIT_MS = 120_000;
 
 /** The public origin of the links in the mail. */
-function siteUrl(settings: DeliverySettings): string {
-  const url = settings.siteUrl ?? readBuildInfo(buildDirOf())?.siteUrl;
+function siteUrl(settings: DeliverySettings, env: NodeJS.ProcessEnv): string {
+  const url = settings.siteUrl ?? readBuildInfo(buildDirOf(env))?.siteUrl;
   if (!url)
     throw new Error(
       "Es fehlt SITE_URL (die Adresse der Website; sie wird für die Links in der E-Mail gebraucht).",
@@ -63,6 +64,7 @@ function draftOf(
   command: string,
   file: string | undefined,
   settings: DeliverySettings,
+  env: NodeJS.ProcessEnv,
 ): { draft: UpdateDraft; name: string; hash: string; file: string } {
   if (!file)
     throw new Error(
@@ -74,7 +76,7 @@ function draftOf(
   } catch {
     throw new Error(`Die Datei ${file} lässt sich nicht lesen.`);
   }
-  const result = readUpdate(source, siteUrl(settings));
+  const result = readUpdate(source, siteUrl(settings, env));
   if (!result.ok)
     throw new Error(
       `${file} ist so nicht versandfertig:\n${result.problems.map((problem) => `  – ${problem}`).join("\n")}`,
@@ -88,23 +90,32 @@ function draftOf(
 }
 
 /** The unsubscribe link of a mail that goes to no subscriber (preview, test). */
-const sampleUnsubscribe = (settings: DeliverySettings) =>
+const sampleUnsubscribe = (
+  settings: DeliverySettings,
+  env: NodeJS.ProcessEnv,
+) =>
   new URL(
     `${subscriptionPath("unsubscribe")}?token=vorschau`,
-    siteUrl(settings),
+    siteUrl(settings, env),
   ).href;
 
-async function preview(file: string | undefined, outDir: string | undefined) {
-  const settings = deliverySettings();
-  const { draft, name } = draftOf("preview", file, settings);
-  const mail = await updateMail(draft, sampleUnsubscribe(settings));
-  const out = path.resolve(outDir ?? path.join(tmpdir(), "updates"));
-  mkdirSync(out, { recursive: true });
-  const html = path.join(out, `${name}.html`);
-  const text = path.join(out, `${name}.txt`);
-  writeFileSync(html, mail.html);
-  writeFileSync(text, `Betreff: ${mail.subject}\n\n${mail.text}\n`);
-  console.log(`Vorschau von „${mail.subject}“:\n  ${html}\n  ${text}`);
+async function preview(
+  file: string | undefined,
+  outDir: string | undefined,
+  { env, out }: CommandIo,
+) {
+  const settings = deliverySettings(env);
+  const { draft, name } = draftOf("preview", file, settings, env);
+  const mail = await updateMail(draft, sampleUnsubscribe(settings, env));
+  const dir = path.resolve(outDir ?? path.join(tmpdir(), "updates"));
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const html = path.join(dir, `${name}.html`);
+  const text = path.join(dir, `${name}.txt`);
+  writeFileSync(html, mail.html, { mode: 0o600 });
+  writeFileSync(text, `Betreff: ${mail.subject}\n\n${mail.text}\n`, {
+    mode: 0o600,
+  });
+  lineTo(out)(`Vorschau von „${mail.subject}“:\n  ${html}\n  ${text}`);
 }
 
 /** The mail server and sender the update leaves through. */
@@ -135,16 +146,20 @@ async function reachMailServer(smtpUrl: string) {
   }
 }
 
-async function testSend(file: string | undefined, to: string | undefined) {
+async function testSend(
+  file: string | undefined,
+  to: string | undefined,
+  { env, out }: CommandIo,
+) {
   if (!to || !/^[^\s@]+@[^\s@]+$/.test(to))
     throw new Error(
       "test erwartet --to ADRESSE, z. B. npm run updates -- test datei.md --to ich@example.org",
     );
-  const settings = deliverySettings();
-  const { draft } = draftOf("test", file, settings);
+  const settings = deliverySettings(env);
+  const { draft } = draftOf("test", file, settings, env);
   const { smtpUrl, mailFrom } = transportSettings(settings);
   await reachMailServer(smtpUrl);
-  const unsubscribe = sampleUnsubscribe(settings);
+  const unsubscribe = sampleUnsubscribe(settings, env);
   const mail = await updateMail(draft, unsubscribe);
   const transport = nodemailer.createTransport({ url: smtpUrl });
   try {
@@ -156,12 +171,12 @@ async function testSend(file: string | undefined, to: string | undefined) {
       text: mail.text,
       list: { unsubscribe },
       headers: { "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" },
-      messageId: `<update-test-${Date.now()}@${new URL(siteUrl(settings)).host}>`,
+      messageId: `<update-test-${Date.now()}@${new URL(siteUrl(settings, env)).host}>`,
     });
   } finally {
     transport.close();
   }
-  console.log(
+  lineTo(out)(
     `Testversand von „${mail.subject}“ an ${to} ist beim Mailserver angekommen (zählt nicht als versandt).`,
   );
 }
@@ -170,26 +185,33 @@ async function testSend(file: string | undefined, to: string | undefined) {
  * Begins the update (or finds the one begun before under this name), then
  * sends what is left. Exit status 0 once nothing is left.
  */
-async function send(given: string | undefined, again: boolean, wait: boolean) {
-  const settings = deliverySettings();
-  const { draft, name, hash, file } = draftOf("send", given, settings);
+async function send(
+  given: string | undefined,
+  { again, wait }: { again: boolean; wait: boolean },
+  io: CommandIo,
+) {
+  const say = lineTo(io.out);
+  const settings = deliverySettings(io.env);
+  const { draft, name, hash, file } = draftOf("send", given, settings, io.env);
   const { smtpUrl, mailFrom } = transportSettings(settings);
   const store = await storeOf(settings);
   try {
-    const update = await beginOrResume(store, {
-      draft,
-      name,
-      hash,
-      smtpUrl,
-      file,
-      again,
-    });
+    const update = await beginOrResume(
+      store,
+      { draft, name, hash, smtpUrl, file, again },
+      say,
+    );
     const released = await releaseClaimsOfEndedSenders(store);
     if (released > 0)
-      console.log(
+      say(
         "E-Mails aus einem abgebrochenen Versand auf diesem Rechner werden jetzt nachgeholt.",
       );
-    return await sendLeft(store, update, settings, { smtpUrl, mailFrom }, wait);
+    return await sendLeft(
+      store,
+      update,
+      { settings, transport: { smtpUrl, mailFrom }, wait },
+      io,
+    );
   } finally {
     await store.close();
   }
@@ -212,6 +234,7 @@ async function beginOrResume(
     file: string;
     again: boolean;
   },
+  say: (line: string) => void,
 ): Promise<UpdateTally> {
   let key = name;
   if (again) {
@@ -226,10 +249,10 @@ async function beginOrResume(
         `„${tally.subject}“ (${name}) wurde am ${germanReadable(tally.startedAt)} begonnen und ist fertig: ${describe(tally)}. Erneut an alle senden: npm run updates -- send ${file} --again`,
       );
     if (before.source_hash !== hash)
-      console.log(
+      say(
         `Hinweis: ${file} wurde seit Versandbeginn geändert. Alle übrigen Empfänger erhalten trotzdem die ursprüngliche Fassung; Ihre Änderungen werden nicht versandt.`,
       );
-    console.log(`Setze den Versand von „${tally.subject}“ fort …`);
+    say(`Setze den Versand von „${tally.subject}“ fort …`);
     return tally;
   }
   if ((await store.updates.deliverableSubscribers()) === 0)
@@ -252,13 +275,13 @@ async function beginOrResume(
     // same update a moment earlier: help it send instead.
     const begun = await store.updates.find(key);
     if (!begun) throw error;
-    console.log(
+    say(
       `„${begun.subject}“ wird bereits von einem anderen Rechner versandt; dieser Aufruf sendet mit …`,
     );
     return (await store.updates.tally(Number(begun.id)))!;
   }
   const { id, recipients } = started;
-  console.log(`Versende „${mail.subject}“ an ${recipients} Abonnenten …`);
+  say(`Versende „${mail.subject}“ an ${recipients} Abonnenten …`);
   return (await store.updates.tally(id))!;
 }
 
@@ -279,37 +302,46 @@ interface Round {
 async function sendLeft(
   store: Store,
   update: UpdateTally,
-  settings: DeliverySettings,
-  transport: { smtpUrl: string; mailFrom: string },
-  wait: boolean,
+  {
+    settings,
+    transport,
+    wait,
+  }: {
+    settings: DeliverySettings;
+    transport: { smtpUrl: string; mailFrom: string };
+    wait: boolean;
+  },
+  io: CommandIo,
 ): Promise<number> {
-  const bar = progressBar(store, update);
+  const say = lineTo(io.out);
+  const complain = lineTo(io.err);
+  const bar = progressBar(store, update, io.err);
   let round: Round;
   try {
     for (;;) {
-      round = await sendRound(store, update, settings, transport);
+      round = await sendRound(store, update, { settings, transport }, io);
       bar.show(round.tally);
       if (!round.full || !wait || round.tally.left === 0) break;
-      console.log(limitReached(round.full, round.tally.left, { wait }));
+      say(limitReached(round.full, round.tally.left, { wait }));
       await windowOpens(store, settings.mailRate);
     }
   } finally {
     bar.stop();
   }
   const { tally, stall, full } = round;
-  console.log(`„${tally.subject}“: ${describe(tally)}.`);
+  say(`„${tally.subject}“: ${describe(tally)}.`);
   if (stall) {
-    console.error(
+    complain(
       `Versand angehalten: ${stall.advice} ${tally.left === 1 ? "1 E-Mail bleibt" : `${tally.left} E-Mails bleiben`} vorgemerkt. Rufen Sie denselben Befehl erneut auf, sobald das behoben ist: Jeder Abonnent erhält das Update nur einmal.`,
     );
     return 1;
   }
   if (full && tally.left > 0) {
-    console.error(limitReached(full, tally.left, { wait }));
+    complain(limitReached(full, tally.left, { wait }));
     return 1;
   }
   if (tally.left > 0) {
-    console.log(
+    say(
       `${tally.left === 1 ? "1 E-Mail konnte" : `${tally.left} E-Mails konnten`} vorerst nicht versandt werden (der Mailserver ist nicht erreichbar oder lehnt vorübergehend ab). ${tally.left === 1 ? "Sie bleibt" : "Sie bleiben"} vorgemerkt: Rufen Sie denselben Befehl später erneut auf.`,
     );
     return 1;
@@ -318,8 +350,9 @@ async function sendLeft(
 }
 
 /** The progress bar, kept up to date from the store four times a second. */
-function progressBar(store: Store, update: UpdateTally) {
+function progressBar(store: Store, update: UpdateTally, stream: Writable) {
   const bar = new SingleBar({
+    stream: stream as NodeJS.WriteStream,
     format: "{bar} {percentage} % | {value} von {total} | {eta_formatted}",
     formatTime: remaining,
     etaBuffer: 200,
@@ -355,20 +388,27 @@ function progressBar(store: Store, update: UpdateTally) {
 async function sendRound(
   store: Store,
   update: UpdateTally,
-  settings: DeliverySettings,
-  { smtpUrl, mailFrom }: { smtpUrl: string; mailFrom: string },
+  {
+    settings,
+    transport: { smtpUrl, mailFrom },
+  }: {
+    settings: DeliverySettings;
+    transport: { smtpUrl: string; mailFrom: string };
+  },
+  { env, log }: CommandIo,
 ): Promise<Round> {
   const mailer = createMailer(store, {
     smtpUrl,
     mailFrom,
     ...signing(settings),
-    siteUrl: siteUrl(settings),
+    siteUrl: siteUrl(settings, env),
     retryMs: settings.mailRetryMs,
     mailRate: settings.mailRate,
     lanes: ["updates"],
     // Said once, at the end, with what is left.
     onStop: () => {},
-    log: textLog(process.stderr),
+    // What the mailer tells is the command's standard error.
+    log,
   });
   // As the server's: a look at the queue every MAIL_RETRY_MS, and a warning
   // while mails do not leave.
@@ -377,7 +417,8 @@ async function sendRound(
   try {
     round = await watch(store, mailer, update, settings.mailRate);
   } finally {
-    wakeUp.stop();
+    // No more looks; a look that goes ends with the mailer's close below.
+    void wakeUp.stop();
     // Mails still waiting for a slot go back to the queue as they were.
     await mailer.close();
   }
@@ -442,22 +483,23 @@ function limitReached(
     : `Das ${name} von ${full.limit} E-Mails ist erreicht${reserve}: ${kept}; der Versand kann ab ${at} weitergehen. Rufen Sie den Befehl dann erneut auf (oder mit --wait, dann wartet er).`;
 }
 
-async function status() {
-  const settings = deliverySettings();
+async function status({ env, out }: CommandIo) {
+  const say = lineTo(out);
+  const settings = deliverySettings(env);
   const store = await storeOf(settings);
   try {
     const tallies = await store.updates.tallies();
-    if (tallies.length === 0) console.log("Noch kein Update versandt.");
+    if (tallies.length === 0) say("Noch kein Update versandt.");
     const queued = await store.outbox.queued();
     for (const tally of tallies) {
-      console.log(
+      say(
         `${tally.key}: „${tally.subject}“, begonnen ${germanReadable(tally.startedAt)}: ${describe(tally)}`,
       );
       // Why the relay stopped it, if it did: the reason its mails were put back with.
       const stopped = queued.find(
         (mail) => mail.update_id === tally.id && mail.state === "stopped",
       );
-      if (stopped) console.log(`  ${stopped.last_error}`);
+      if (stopped) say(`  ${stopped.last_error}`);
     }
   } finally {
     await store.close();
@@ -494,7 +536,8 @@ Optionen:
 Beispiel: npm run updates -- preview updates/start.md`,
       options: { out: { type: "string" } },
       positionals: 1,
-      run: ({ positionals: [file], values }) => preview(file, values.out),
+      run: ({ positionals: [file], values }, io) =>
+        preview(file, values.out, io),
     }),
     defineCommand({
       name: "test",
@@ -509,7 +552,8 @@ Optionen:
 Beispiel: npm run updates -- test updates/start.md --to ich@example.org`,
       options: { to: { type: "string" } },
       positionals: 1,
-      run: ({ positionals: [file], values }) => testSend(file, values.to),
+      run: ({ positionals: [file], values }, io) =>
+        testSend(file, values.to, io),
     }),
     defineCommand({
       name: "send",
@@ -536,8 +580,7 @@ Beispiel: npm run updates -- send updates/start.md --wait`,
         wait: { type: "boolean", default: false },
       },
       positionals: 1,
-      run: ({ positionals: [file], values }) =>
-        send(file, values.again, values.wait),
+      run: ({ positionals: [file], values }, io) => send(file, values, io),
     }),
     defineCommand({
       name: "status",
@@ -545,7 +588,7 @@ Beispiel: npm run updates -- send updates/start.md --wait`,
       help: `Eine Zeile je begonnenem Update, mit Betreff und Beginn.
 
 Beispiel: npm run updates -- status`,
-      run: status,
+      run: (_input, io) => status(io),
     }),
   ],
   defaultCommand: "status",
@@ -557,11 +600,18 @@ und ändern ihr Schema: updates lehnt eine fehlende Datenbank ab, ebenso eine,
 deren Schema hinter dieser Version zurückliegt.`,
 };
 
-/** npm run updates with these arguments; its exit status. The tests call it in their own process. */
-export function runUpdates(args: readonly string[]): Promise<number> {
-  keepFilesPrivate();
-  return runTool(updates, args);
+/** npm run updates with these arguments and this io; its exit status. The tests call it with their own io. */
+export function runUpdates(
+  args: readonly string[],
+  io: CommandIo,
+): Promise<number> {
+  return runTool(updates, args, io);
 }
 
 if (import.meta.main)
-  process.exitCode = await runUpdates(process.argv.slice(2));
+  process.exitCode = await runUpdates(process.argv.slice(2), {
+    env: process.env,
+    out: process.stdout,
+    err: process.stderr,
+    log: textLog(process.stderr),
+  });

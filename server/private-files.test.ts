@@ -82,7 +82,8 @@ describe("files that hold personal data", () => {
     );
 
     // The owner's backup command writes its file the same way (run in this
-    // process, whose umask is the machine's: the command sets its own).
+    // process, whose umask is the machine's: the command gives the file its
+    // own mode).
     const manual = path.join(work, "handsicherung.db");
     const result = await runOwnerCommand(runInbox, ["backup", manual], env);
     expect(result.status, result.stderr).toBe(0);

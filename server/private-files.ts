@@ -1,13 +1,22 @@
-import { chmodSync, statSync } from "node:fs";
+import { chmodSync, closeSync, openSync, statSync } from "node:fs";
 
 /**
- * Files this process creates hold personal data (the store, its WAL, backups,
+ * Files the site writes hold personal data (the store, its WAL, backups,
  * the visitor log, the report): readable by the site's own user only, 0600
- * in 0700 folders, whatever the machine's umask. Called first by `npm start`
- * and every owner command; the deploy guide's unit sets `UMask=0077` too.
+ * in 0700 folders, on any machine. Each is created with its own mode,
+ * nothing is set for the whole process; the deploy guide's unit sets
+ * `UMask=0077` too.
+ *
+ * This makes `file` empty with mode 0600 when it does not exist yet, for a
+ * writer that cannot be given a mode itself (SQLite); one that exists is
+ * left as it is.
  */
-export function keepFilesPrivate() {
-  process.umask(0o077);
+export function createPrivateFile(file: string) {
+  try {
+    closeSync(openSync(file, "wx", 0o600));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
 }
 
 /**

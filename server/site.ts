@@ -14,7 +14,6 @@ import {
   launchWarnings,
 } from "./launch-check.ts";
 import { createMailer, signing } from "./mail/mailer.ts";
-import { keepFilesPrivate } from "./private-files.ts";
 import { siteBuild } from "./site-build.ts";
 import { openStore } from "./store/index.ts";
 import { keepStore } from "./store/keeper.ts";
@@ -153,9 +152,6 @@ export async function startSite(
   { env, log, out }: SiteIo,
 ): Promise<Site> {
   const build = siteBuild(settings.buildDir, settings.formDelivery, env, log);
-  // From here on, what the server writes holds personal data (the build
-  // above is public and keeps the machine's usual modes).
-  keepFilesPrivate();
   const blockers = launchBlockers(build, settings.delivery);
   if (blockers.length > 0) log.warn(formatBlockers(blockers));
   const risks = formatWarnings(launchWarnings(build, settings.delivery));
@@ -208,7 +204,8 @@ export async function startSite(
     url,
     async stop() {
       await app.close();
-      jobs.stop();
+      // A job that runs now ends before the store closes under it.
+      await jobs.stop();
       await closeAll();
     },
   };

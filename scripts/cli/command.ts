@@ -1,4 +1,5 @@
 import type { ParseArgsOptionsConfig, parseArgs } from "node:util";
+import type { CommandIo } from "./io.ts";
 
 /** What a command is given: its options' values and the arguments after its name. */
 export interface Input<Options extends ParseArgsOptionsConfig> {
@@ -31,8 +32,14 @@ export interface Command<
   options?: Options;
   /** How many arguments it takes after its name (default none). */
   positionals?: number;
-  /** Does the work; its exit status (none: 0). A thrown error prints its message and exits 1. */
-  run: (input: Input<Options>) => Promise<number | void> | number | void;
+  /**
+   * Does the work with the settings and streams of `io`; its exit status
+   * (none: 0). A thrown error prints its message and exits 1.
+   */
+  run: (
+    input: Input<Options>,
+    io: CommandIo,
+  ) => Promise<number | void> | number | void;
 }
 
 /** An owner tool: one command, or several named ones (`npm run inbox -- list`). */

@@ -1,5 +1,6 @@
 import { type ParseArgsOptionsConfig, parseArgs } from "node:util";
 import type { Command, Input, Tool } from "./command.ts";
+import { type CommandIo, lineTo } from "./io.ts";
 
 /** `--help` and `-h`: every tool and every command has them. */
 const HELP = { help: { type: "boolean", short: "h" } } as const;
@@ -12,48 +13,53 @@ const USAGE_STATUS = 1;
  * resolves to the exit status: 0 after help, 1 on an unknown command or a
  * bad option (with a pointer to the help), 1 when the command throws (its
  * message printed, no stack: these are for people), else what it returns.
+ * Help and errors go to `io`'s streams.
  */
 export async function runTool(
   tool: Tool,
-  args: readonly string[] = process.argv.slice(2),
+  args: readonly string[],
+  io: CommandIo,
 ): Promise<number> {
   const toolHelp = `${tool.call} -- --help`;
   const { name, rest, help } = commandNameIn(tool, args);
-  if (name === undefined && help) return print(helpOfTool(tool));
+  if (name === undefined && help) return print(io, helpOfTool(tool));
   const wanted = name ?? tool.defaultCommand;
   if (wanted === undefined)
-    return refuse(`Es fehlt der Befehl (${namesOf(tool)}).`, toolHelp);
+    return refuse(io, `Es fehlt der Befehl (${namesOf(tool)}).`, toolHelp);
   const command = tool.commands.find((each) => each.name === wanted);
   if (!command)
     return refuse(
+      io,
       `Unbekannter Befehl: ${wanted} (${namesOf(tool)}).`,
       toolHelp,
     );
-  return runCommand(command, rest, tool.call);
+  return runCommand(command, rest, io, tool.call);
 }
 
 /**
  * Runs a command: its help with `--help`, a clear error on a bad option,
  * else its work. `call` is the tool's (`npm run stats`); the command's name,
- * if it has one, follows it.
+ * if it has one, follows it. The command runs with `io`.
  */
 export async function runCommand(
   command: Command,
-  args: readonly string[] = process.argv.slice(2),
+  args: readonly string[],
+  io: CommandIo,
   call = "",
 ): Promise<number> {
   const line = command.name ? `${call} -- ${command.name}` : call;
   const parsed = parse(command, args);
-  if (parsed === "help") return print(helpOfCommand(command, line));
+  if (parsed === "help") return print(io, helpOfCommand(command, line));
   if (typeof parsed === "string")
     return refuse(
+      io,
       parsed,
       command.name ? `${line} --help` : `${line} -- --help`,
     );
   try {
-    return (await command.run(parsed)) ?? 0;
+    return (await command.run(parsed, io)) ?? 0;
   } catch (error) {
-    console.error(commandFault(error));
+    lineTo(io.err)(commandFault(error));
     return 1;
   }
 }
@@ -170,14 +176,14 @@ function parse(
 const namesOf = (tool: Tool) =>
   tool.commands.map(({ name }) => name).join(", ");
 
-function print(text: string): number {
-  console.log(text);
+function print(io: CommandIo, text: string): number {
+  lineTo(io.out)(text);
   return 0;
 }
 
 /** A command called wrongly: what is wrong, and where the help is. */
-function refuse(problem: string, help: string): number {
-  console.error(`${problem}\nHilfe: ${help}`);
+function refuse(io: CommandIo, problem: string, help: string): number {
+  lineTo(io.err)(`${problem}\nHilfe: ${help}`);
   return USAGE_STATUS;
 }
 

@@ -7,6 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { StoreUnavailable } from "../store/keeper.ts";
 import { every } from "./every.ts";
 import { logLines } from "../../tests/support/log-lines.ts";
+import { startJobs } from "./index.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -129,5 +130,54 @@ describe("every", () => {
     expect(runs).toBe(4);
     expect(entries).toEqual([]);
     job.stop();
+  });
+
+  it("stop waits for the run that goes: it ends with the store still open, and none starts after", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const seen: string[] = [];
+    let open = true;
+    let finish!: () => void;
+    let runs = 0;
+    const job = every({
+      does: "Die Probe",
+      everyMs: MINUTE,
+      run: async () => {
+        runs++;
+        await new Promise<void>((resolve) => (finish = resolve));
+        // What a job does last: write to the store.
+        seen.push(open ? "geschrieben" : "Datenbank schon geschlossen");
+      },
+    });
+    const stopped = job.stop().then(() => seen.push("gestoppt"));
+    await vi.advanceTimersByTimeAsync(5 * MINUTE);
+    expect(seen).toEqual([]);
+    finish();
+    await stopped;
+    open = false;
+    expect(seen).toEqual(["geschrieben", "gestoppt"]);
+    expect(runs).toBe(1);
+    expect(await job.first).toBeUndefined();
+  });
+
+  it("the server's jobs: stop resolves once the run that goes has ended", async () => {
+    vi.useFakeTimers({ toFake: ["setInterval", "clearInterval", "Date"] });
+    const seen: string[] = [];
+    let finish!: () => void;
+    const jobs = startJobs({
+      visitorLog: {
+        prune: () =>
+          new Promise<void>((resolve) => (finish = resolve)).then(() => {
+            seen.push("gelöscht");
+          }),
+      },
+    });
+    // The log deletion's first run, a minute after the start, still goes.
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    const stopped = jobs.stop().then(() => seen.push("gestoppt"));
+    await vi.advanceTimersByTimeAsync(MINUTE);
+    expect(seen).toEqual([]);
+    finish();
+    await stopped;
+    expect(seen).toEqual(["gelöscht", "gestoppt"]);
   });
 });

@@ -24,7 +24,8 @@ export interface Scheduled<Result> {
   first: Promise<Result | undefined>;
   /** The most recent run. */
   latest: () => Promise<Result | undefined>;
-  stop: () => void;
+  /** Starts no more runs; resolves once the run that goes (if one does) has ended. */
+  stop: () => Promise<void>;
 }
 
 /**
@@ -81,5 +82,13 @@ export function every<Result>(job: Job<Result>): Scheduled<Result> {
     }
   }, job.everyMs);
   timer.unref();
-  return { first, latest: () => latest, stop: () => clearInterval(timer) };
+  return {
+    first,
+    latest: () => latest,
+    async stop() {
+      clearInterval(timer);
+      // A run never rejects (see run): this waits, it cannot throw.
+      await latest;
+    },
+  };
 }

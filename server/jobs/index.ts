@@ -32,8 +32,8 @@ export interface JobParts {
   };
 }
 
-/** Each job says what it needs; none keeps the process alive. */
-type Stoppable = { stop(): void };
+/** Each job says what it needs; none keeps the process alive. Stopping waits for a run that goes. */
+type Stoppable = { stop(): Promise<void> | void };
 
 /** The jobs that work on the store and the mail: they begin once the store is open. */
 function deliveryJobs(
@@ -75,13 +75,13 @@ function deliveryJobs(
  * visitor log's deletion at once, the rest once the store is open (the
  * mail left from before then goes at once). Each job runs one run at a
  * time (every.ts); `stop` ends them all, also those still waiting for the
- * store.
+ * store, and resolves once the runs that went have ended.
  */
 export function startJobs({
   log = quietLog(),
   visitorLog,
   delivery,
-}: JobParts): Stoppable {
+}: JobParts): { stop(): Promise<void> } {
   let stopped = false;
   const jobs: Stoppable[] = visitorLog
     ? [scheduleLogDeletion(() => visitorLog.prune(), log)]
@@ -92,9 +92,9 @@ export function startJobs({
     jobs.push(...deliveryJobs(delivery, opened, log));
   });
   return {
-    stop() {
+    async stop() {
       stopped = true;
-      for (const job of jobs) job.stop();
+      await Promise.all(jobs.map((job) => job.stop()));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { type Log, quietLog } from "../log.ts";
 import { existsSync, mkdirSync } from "node:fs";
-import { makePrivate } from "../private-files.ts";
+import { createPrivateFile, makePrivate } from "../private-files.ts";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { Kysely, PostgresDialect, SqliteDialect, sql } from "kysely";
@@ -119,9 +119,11 @@ export async function openSqlite(
       `Unter ${file} liegt keine Datenbank: npm start (mit FORM_DELIVERY=api) legt sie an, DATA_DIR oder DATABASE_URL wählt eine andere.`,
     );
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  // SQLite gives the WAL and its index the database file's mode: a new
+  // store is made 0600 before SQLite opens it, an older one made so.
+  createPrivateFile(file);
   const database = new Database(file);
   try {
-    // SQLite gives the WAL and its index the database file's mode.
     makePrivate(file);
     database.pragma("journal_mode = WAL");
     // FULL: a committed submission survives a crash of the process and of the machine.

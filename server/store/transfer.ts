@@ -1,5 +1,6 @@
 import Database from "better-sqlite3";
 import { sql, type Selectable } from "kysely";
+import { createPrivateFile } from "../private-files.ts";
 import { sqliteDatabaseOf } from "./database.ts";
 import {
   type ContactRow,
@@ -171,6 +172,8 @@ export async function backup(db: Db, file: string, { atOnce = false } = {}) {
     throw new Error(
       "Eine PostgreSQL-Datenbank sichert pg_dump (siehe docs/deploy.md), nicht npm run inbox -- backup.",
     );
+  // A backup holds what the store holds: the site's user's alone (0600).
+  createPrivateFile(file);
   const { totalPages } = await database.backup(file, {
     progress: () => (atOnce ? 0x7fffffff : 100),
   });

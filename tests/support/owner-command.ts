@@ -1,5 +1,6 @@
-import { Console } from "node:console";
+import { textLog } from "../../server/log.ts";
 import { Writable } from "node:stream";
+import type { CommandIo } from "../../scripts/cli/io.ts";
 import { baseEnv } from "./child-env.ts";
 
 /** What a run of an owner command left: as a spawned process would have. */
@@ -9,28 +10,34 @@ export interface CommandRun {
   stderr: string;
 }
 
-/** An owner command's entry: the arguments after `node scripts/x.ts`, its exit status. */
-export type OwnerCommand = (args: readonly string[]) => Promise<number>;
-
-/** Runs one command at a time: each run owns the process's environment and output. */
-let queue: Promise<unknown> = Promise.resolve();
+/** An owner command's entry: the arguments after `node scripts/x.ts`, its io, its exit status. */
+export type OwnerCommand = (
+  args: readonly string[],
+  io: CommandIo,
+) => Promise<number>;
 
 /**
  * Runs an owner command (`runInbox`, `runUpdates`, …) in this process, as
  * `node scripts/x.ts ARGS` would run with the environment `{ ...baseEnv,
- * ...env }` and nothing else: its standard output and error (console and
- * process.stdout/stderr writes) captured as text, its exit status. A spawn
- * costs a second of loading modules; this costs none. The process's
- * environment, console, streams and umask are put back afterwards.
+ * ...env }` and nothing else: its standard output and error captured as
+ * text, its exit status. A spawn costs a second of loading modules; this
+ * costs none. The command is handed its settings and streams (its io) and
+ * touches nothing of this process, so runs may overlap.
  */
-export function runOwnerCommand(
+export async function runOwnerCommand(
   command: OwnerCommand,
   args: readonly string[],
   env: Record<string, string | undefined> = {},
 ): Promise<CommandRun> {
-  const run = queue.then(() => runAlone(command, args, env));
-  queue = run.catch(() => {});
-  return run;
+  const stdout = capture();
+  const stderr = capture();
+  const status = await command([...args], {
+    env: { ...baseEnv, ...env },
+    out: stdout.stream,
+    err: stderr.stream,
+    log: textLog(stderr.stream),
+  });
+  return { status, stdout: stdout.text(), stderr: stderr.text() };
 }
 
 /** The same, throwing on a non-zero exit as execFileSync does (with its stderr); else its stdout. */
@@ -48,55 +55,6 @@ export async function ownerCommandOutput(
   return run.stdout;
 }
 
-async function runAlone(
-  command: OwnerCommand,
-  args: readonly string[],
-  env: Record<string, string | undefined>,
-): Promise<CommandRun> {
-  const stdout = capture();
-  const stderr = capture();
-  const saved = {
-    env: { ...process.env },
-    console: globalThis.console,
-    stdout: Object.getOwnPropertyDescriptor(process, "stdout")!,
-    stderr: Object.getOwnPropertyDescriptor(process, "stderr")!,
-    umask: process.umask(),
-  };
-  setEnv({ ...baseEnv, ...env });
-  globalThis.console = new Console({
-    stdout: stdout.stream,
-    stderr: stderr.stream,
-    colorMode: false,
-  });
-  Object.defineProperty(process, "stdout", {
-    configurable: true,
-    get: () => stdout.stream,
-  });
-  Object.defineProperty(process, "stderr", {
-    configurable: true,
-    get: () => stderr.stream,
-  });
-  try {
-    const status = await command([...args]);
-    return { status, stdout: stdout.text(), stderr: stderr.text() };
-  } finally {
-    Object.defineProperty(process, "stdout", saved.stdout);
-    Object.defineProperty(process, "stderr", saved.stderr);
-    globalThis.console = saved.console;
-    setEnv(saved.env);
-    process.umask(saved.umask);
-  }
-}
-
-/** process.env as exactly these variables (assigning undefined would set "undefined"). */
-function setEnv(wanted: Record<string, string | undefined>) {
-  for (const name of Object.keys(process.env))
-    if (!(name in wanted) || wanted[name] === undefined)
-      delete process.env[name];
-  for (const [name, value] of Object.entries(wanted))
-    if (value !== undefined) process.env[name] = value;
-}
-
 /** A pipe's end, as a spawned command's output is: not a terminal, no colours. */
 function capture() {
   const chunks: Buffer[] = [];
@@ -107,7 +65,7 @@ function capture() {
     },
   });
   return {
-    stream: stream as unknown as NodeJS.WriteStream,
+    stream,
     text: () => Buffer.concat(chunks).toString("utf8"),
   };
 }

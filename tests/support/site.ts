@@ -12,10 +12,6 @@ export interface SiteHere extends Site {
   output: () => string;
 }
 
-/** Servers started here and running, and the umask the process had before the first. */
-let running = 0;
-let ownUmask = 0o022;
-
 /** Who reads what the servers in this process log: each its own copy. */
 const listeners = new Set<(line: string) => void>();
 
@@ -49,12 +45,8 @@ export async function startSiteHere(
 ): Promise<SiteHere> {
   let output = "";
   const unlisten = listen((line) => (output += line));
-  // The server keeps its files private (umask 077); the tests' process
-  // gets its own back once the last server here stopped.
-  if (running++ === 0) ownUmask = process.umask();
   const ended = () => {
     unlisten();
-    if (--running === 0) process.umask(ownUmask);
   };
   const site = await startSite(
     {

@@ -18,8 +18,8 @@ export interface Run {
 
 /**
  * `npm run updates -- …` as the owner runs it, in the test's own process
- * (tests/support/owner-command.ts: one command at a time; the test's SMTP
- * server keeps answering meanwhile). `done` once it has ended.
+ * (tests/support/owner-command.ts: with its own settings and streams; the
+ * test's SMTP server keeps answering meanwhile). `done` once it has ended.
  */
 export function updates(
   env: Record<string, string>,
