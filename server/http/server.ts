@@ -1,4 +1,4 @@
-import Fastify from "fastify";
+import Fastify, { LogController } from "fastify";
 import { type Log, quietLog } from "../log.ts";
 import type { VisitorRequest } from "../visitor-log.ts";
 import { registerAccessLog } from "./access-log.ts";
@@ -55,7 +55,7 @@ function fastify(trustProxy: TrustProxy, log: Log) {
     loggerInstance: log,
     // No line per request: the visitor log is the one of those, and it
     // keeps no address (decision 031); a client's own request id is not taken.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
     trustProxy: trustProxyOption(trustProxy),
     // Not to rewrite the URL: the one hook on the raw request that comes
