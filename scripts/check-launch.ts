@@ -1,6 +1,5 @@
 // npm run check:launch: everything that still blocks a real launch, each with
 // what to do. Its help (npm run check:launch -- --help) is the command below.
-import { textLog } from "../server/log.ts";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import {
@@ -23,7 +22,7 @@ import {
 import { UNTRUSTED_PROXY } from "../server/http/proxy.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
 import { defineCommand } from "./cli/command.ts";
-import { type CommandIo, lineTo } from "./cli/io.ts";
+import { type CommandIo, lineTo, runAsProcess } from "./cli/io.ts";
 import { runCommand } from "./cli/run.ts";
 
 /**
@@ -168,10 +167,4 @@ export function runCheckLaunch(
   return runCommand(checkLaunchCommand, args, io, "npm run check:launch");
 }
 
-if (import.meta.main)
-  process.exitCode = await runCheckLaunch(process.argv.slice(2), {
-    env: process.env,
-    out: process.stdout,
-    err: process.stderr,
-    log: textLog(process.stderr),
-  });
+if (import.meta.main) await runAsProcess(runCheckLaunch);

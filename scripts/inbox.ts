@@ -2,7 +2,6 @@
 // The table below is the tool: each command's German help (npm run inbox --
 // --help, npm run inbox -- list --help) and its run. scripts/cli/run.ts reads
 // the arguments, prints the help and the errors, and sets the exit status.
-import { textLog } from "../server/log.ts";
 import {
   copyFileSync,
   existsSync,
@@ -39,7 +38,7 @@ import {
   toCsv,
   visible,
 } from "./cli/inbox-text.ts";
-import { type CommandIo, lineTo } from "./cli/io.ts";
+import { type CommandIo, lineTo, runAsProcess } from "./cli/io.ts";
 import { runTool } from "./cli/run.ts";
 
 /**
@@ -705,10 +704,4 @@ export function runInbox(
   return runTool(inbox, args, io);
 }
 
-if (import.meta.main)
-  process.exitCode = await runInbox(process.argv.slice(2), {
-    env: process.env,
-    out: process.stdout,
-    err: process.stderr,
-    log: textLog(process.stderr),
-  });
+if (import.meta.main) await runAsProcess(runInbox);

@@ -1,7 +1,6 @@
 // npm run migrate: brings the store's schema up to this release (npm start does
 // the same on every start). The tools (check:launch, inbox) never change it.
 // Its help (npm run migrate -- --help) is the command below.
-import { textLog } from "../server/log.ts";
 import { deliverySettings } from "../server/config.ts";
 import {
   migrationsApplied,
@@ -10,7 +9,7 @@ import {
 } from "../server/store/database.ts";
 import { migrations } from "../server/store/migrations/index.ts";
 import { defineCommand } from "./cli/command.ts";
-import { type CommandIo, lineTo } from "./cli/io.ts";
+import { type CommandIo, lineTo, runAsProcess } from "./cli/io.ts";
 import { runCommand } from "./cli/run.ts";
 
 const migrateCommand = defineCommand({
@@ -50,10 +49,4 @@ export function runMigrate(
   return runCommand(migrateCommand, args, io, "npm run migrate");
 }
 
-if (import.meta.main)
-  process.exitCode = await runMigrate(process.argv.slice(2), {
-    env: process.env,
-    out: process.stdout,
-    err: process.stderr,
-    log: textLog(process.stderr),
-  });
+if (import.meta.main) await runAsProcess(runMigrate);

@@ -1,7 +1,6 @@
 // npm run stats: what the site brings, from the server's own visitor log
 // (LOG_DIR), without cookies: GoAccess's report in STATS_DIR and a German
 // summary. Its help (npm run stats -- --help) is the command at the end.
-import { textLog } from "../server/log.ts";
 import { spawnSync } from "node:child_process";
 import {
   existsSync,
@@ -21,7 +20,7 @@ import {
 } from "../server/visitor-figures.ts";
 import { LOG_FILE, VISITOR_LOG_FORMAT } from "../server/visitor-log.ts";
 import { defineCommand } from "./cli/command.ts";
-import { type CommandIo, lineTo } from "./cli/io.ts";
+import { type CommandIo, lineTo, runAsProcess } from "./cli/io.ts";
 import { runCommand } from "./cli/run.ts";
 
 /** One entry of a GoAccess panel in its JSON report. */
@@ -309,10 +308,4 @@ export function runStats(
   return runCommand(statsCommand, args, io, "npm run stats");
 }
 
-if (import.meta.main)
-  process.exitCode = await runStats(process.argv.slice(2), {
-    env: process.env,
-    out: process.stdout,
-    err: process.stderr,
-    log: textLog(process.stderr),
-  });
+if (import.meta.main) await runAsProcess(runStats);

@@ -1,7 +1,6 @@
 // npm run updates -- <command>: updates to the confirmed subscribers (FORM_DELIVERY=api).
 // The table at the end is the tool: each command's German help (npm run
 // updates -- --help) and its run; scripts/cli/run.ts reads the arguments.
-import { textLog } from "../server/log.ts";
 import type { Stall } from "../server/mail/lane.ts";
 import { createHash } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -35,7 +34,7 @@ import {
 } from "../server/store/index.ts";
 import { type UpdateDraft, readUpdate } from "../server/updates/update-file.ts";
 import { type Tool, defineCommand } from "./cli/command.ts";
-import { type CommandIo, lineTo } from "./cli/io.ts";
+import { type CommandIo, lineTo, runAsProcess } from "./cli/io.ts";
 import { runTool } from "./cli/run.ts";
 
 /**
@@ -608,10 +607,4 @@ export function runUpdates(
   return runTool(updates, args, io);
 }
 
-if (import.meta.main)
-  process.exitCode = await runUpdates(process.argv.slice(2), {
-    env: process.env,
-    out: process.stdout,
-    err: process.stderr,
-    log: textLog(process.stderr),
-  });
+if (import.meta.main) await runAsProcess(runUpdates);

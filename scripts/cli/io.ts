@@ -1,5 +1,5 @@
 import type { Writable } from "node:stream";
-import type { Log } from "../../server/log.ts";
+import { type Log, textLog } from "../../server/log.ts";
 
 /**
  * What an owner command reads and writes besides its arguments: the
@@ -25,3 +25,19 @@ export const lineTo =
   (line = "") => {
     stream.write(`${line}\n`);
   };
+
+/**
+ * Runs a command as its process (`npm run …`): with the process's
+ * arguments, environment and streams; sets its exit status. Only an entry
+ * point calls this.
+ */
+export async function runAsProcess(
+  run: (args: readonly string[], io: CommandIo) => Promise<number>,
+) {
+  process.exitCode = await run(process.argv.slice(2), {
+    env: process.env,
+    out: process.stdout,
+    err: process.stderr,
+    log: textLog(process.stderr),
+  });
+}

@@ -17,8 +17,7 @@ import { engines } from "../../tests/support/postgres.ts";
 import { holdEnquiry } from "../../tests/support/held-enquiry.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import { createMailer } from "../mail/mailer.ts";
-import type { Store } from "../store/index.ts";
-import { gatherWeek } from "../week/figures.ts";
+import { thisWeek } from "../../tests/support/this-week.ts";
 import { composeWeek } from "../week/mail.ts";
 import { createServer } from "./server.ts";
 
@@ -31,22 +30,6 @@ beforeAll(async () => {
   smtp = await startMailCatcher();
 });
 afterAll(() => smtp.stop());
-
-/** The figures of the week we are in, as next week's Monday mail gathers them. */
-const thisWeek = (store: Store) =>
-  gatherWeek(
-    {
-      store,
-      settings: {
-        logDir: undefined,
-        statsDir: "/nonexistent",
-        backupDir: undefined,
-        dataDir: "/nonexistent",
-      },
-      stalls: [],
-    },
-    new Date(Date.now() + 7 * 86_400_000),
-  );
 
 describe.each(engines)("a flood on %s", (engine) => {
   const notifyTo = `vertrieb-flood-${engine}@zunftwerk.example`;

@@ -17,7 +17,7 @@ import { personStamp } from "../../tests/support/person-stamp.ts";
 import { engines } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
 import type { Store } from "../store/index.ts";
-import { gatherWeek } from "../week/figures.ts";
+import { thisWeek } from "../../tests/support/this-week.ts";
 import { createServer } from "./server.ts";
 
 const json = { "sec-fetch-site": "same-origin" };
@@ -138,19 +138,7 @@ describe.each(engines)("a sign-up's proof on %s", (engine) => {
       "bot3@example.net",
       "erste@example.org",
     ]);
-    const week = await gatherWeek(
-      {
-        store,
-        settings: {
-          logDir: undefined,
-          statsDir: "/nonexistent",
-          backupDir: undefined,
-          dataDir: "/nonexistent",
-        },
-        stalls: [],
-      },
-      new Date(Date.now() + 7 * 86_400_000),
-    );
+    const week = await thisWeek(store);
     expect(week.signups.refusedUnproven).toBe(4);
     expect(week.signups.refused).toBe(0);
   });
