@@ -20,6 +20,7 @@ import {
   recordsToPublish,
 } from "../server/mail/domain-check.ts";
 import { UNTRUSTED_PROXY } from "../server/http/proxy.ts";
+import { SETTINGS as DECLARED } from "../server/settings/declaration.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
 import { defineCommand } from "./cli/command.ts";
 import { runCommand } from "./cli/run.ts";
@@ -45,27 +46,14 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
   }
 }
 
-/** The settings the check reads, as the server does. */
-const SETTINGS = [
-  "SMTP_URL",
-  "NOTIFY_TO",
-  "NOTIFY_FROM",
-  "MAIL_FROM",
-  "SITE_URL",
-  "BACKUP_DIR",
-  "LOG_DIR",
-  "TRUST_PROXY",
-  "SITE_PUBLISH",
-  "MAIL_RATE",
-  "BOUNCE_ADDRESS",
-  "BOUNCE_IMAP_URL",
-  "DKIM_SELECTOR",
-  "DKIM_KEY_FILE",
-] as const;
+/** The settings the check names as set or not set (their declaration says which). */
+const SETTINGS = Object.entries(DECLARED)
+  .filter(([, setting]) => "listedByLaunchCheck" in setting)
+  .map(([name]) => name);
 
 /** What the check looks at: which build, which store, which settings are set. */
 function checkedWhat(settings: DeliverySettings): string {
-  const buildDir = buildDirOf();
+  const buildDir = buildDirOf(process.env);
   const build = readBuildInfo(buildDir);
   const store = settings.databaseUrl
     ? (() => {
@@ -85,7 +73,7 @@ function checkedWhat(settings: DeliverySettings): string {
 async function checkLaunch(): Promise<number> {
   let settings: DeliverySettings;
   try {
-    settings = deliverySettings();
+    settings = deliverySettings(process.env);
   } catch (error) {
     console.log(
       `Eine Einstellung ist falsch, npm start würde abbrechen: ${(error as Error).message}`,
@@ -107,7 +95,7 @@ async function checkLaunch(): Promise<number> {
     );
     return undefined;
   });
-  const build = readBuildInfo(buildDirOf());
+  const build = readBuildInfo(buildDirOf(process.env));
   // The sending domain's DNS records: never thrown, a lookup without answer is named.
   const domain = domainBlockers(await checkMailDomain(settings), settings);
   const blockers = [
@@ -125,7 +113,7 @@ async function checkLaunch(): Promise<number> {
 
 /** --records: the DNS records to publish; 1 when one cannot be given yet (no sender, no DKIM key). */
 function printRecords(): number {
-  const { text, complete } = recordsToPublish(deliverySettings());
+  const { text, complete } = recordsToPublish(deliverySettings(process.env));
   console.log(text);
   return complete ? 0 : 1;
 }

@@ -57,7 +57,7 @@ async function withStore<T>(
   open: { migrate: boolean; anySchema: boolean },
   work: (store: Store, settings: DeliverySettings) => Promise<T>,
 ): Promise<T> {
-  const settings = deliverySettings();
+  const settings = deliverySettings(process.env);
   const store = await openStore(settings.dataDir, settings.databaseUrl, open);
   try {
     return await work(store, settings);
@@ -485,7 +485,7 @@ async function sendWeekMail(store: Store, settings: DeliverySettings) {
     smtpUrl,
     siteUrl:
       settings.siteUrl ??
-      readBuildInfo(buildDirOf())?.siteUrl ??
+      readBuildInfo(buildDirOf(process.env))?.siteUrl ??
       "http://localhost",
     notifyTo,
     notifyFrom: settings.notifyFrom,

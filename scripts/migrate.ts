@@ -21,7 +21,7 @@ wählt die Datenbank, wie bei npm start.
 
 Beispiel: npm run migrate`,
   async run() {
-    const { dataDir, databaseUrl } = deliverySettings();
+    const { dataDir, databaseUrl } = deliverySettings(process.env);
     const db = databaseUrl
       ? await openPostgres(databaseUrl)
       : await openSqlite(dataDir);

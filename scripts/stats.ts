@@ -51,7 +51,7 @@ function obstacle(
   if (!logDir)
     return "LOG_DIR ist nicht gesetzt: Der Server schreibt kein Besucherprotokoll, aus dem sich zählen ließe. Starten Sie den Server mit LOG_DIR=/var/log/zunftwerk (docs/deploy.md) und rufen Sie npm run stats mit demselben LOG_DIR auf.";
   // The report is the owner's: never where the server serves files from.
-  const publicRoot = path.join(buildDirOf(), "client");
+  const publicRoot = path.join(buildDirOf(process.env), "client");
   if (!path.relative(publicRoot, statsDir).startsWith(".."))
     return `STATS_DIR (${statsDir}) liegt in den öffentlichen Dateien der Website (${publicRoot}): Dort könnte jeder den Bericht lesen. Wählen Sie einen Ordner außerhalb (Standard ist ./stats).`;
   const goaccess = spawnSync("goaccess", ["--version"], { encoding: "utf8" });
@@ -149,7 +149,7 @@ async function keepDays(files: string[], statsDir: string) {
 
 /** The command's run: what it wrote, or why it could not. */
 async function main(): Promise<number> {
-  const { logDir, statsDir } = deliverySettings();
+  const { logDir, statsDir } = deliverySettings(process.env);
   const problem = obstacle(logDir, statsDir);
   if (problem || !logDir) {
     say(problem);

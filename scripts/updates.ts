@@ -49,7 +49,8 @@ const STALL_LIMIT_MS = 120_000;
 
 /** The public origin of the links in the mail. */
 function siteUrl(settings: DeliverySettings): string {
-  const url = settings.siteUrl ?? readBuildInfo(buildDirOf())?.siteUrl;
+  const url =
+    settings.siteUrl ?? readBuildInfo(buildDirOf(process.env))?.siteUrl;
   if (!url)
     throw new Error(
       "Es fehlt SITE_URL (die Adresse der Website; sie wird für die Links in der E-Mail gebraucht).",
@@ -94,7 +95,7 @@ const sampleUnsubscribe = (settings: DeliverySettings) =>
   ).href;
 
 async function preview(file: string | undefined, outDir: string | undefined) {
-  const settings = deliverySettings();
+  const settings = deliverySettings(process.env);
   const { draft, name } = draftOf("preview", file, settings);
   const mail = await updateMail(draft, sampleUnsubscribe(settings));
   const out = path.resolve(outDir ?? path.join(tmpdir(), "updates"));
@@ -139,7 +140,7 @@ async function testSend(file: string | undefined, to: string | undefined) {
     throw new Error(
       "test erwartet --to ADRESSE, z. B. npm run updates -- test datei.md --to ich@example.org",
     );
-  const settings = deliverySettings();
+  const settings = deliverySettings(process.env);
   const { draft } = draftOf("test", file, settings);
   const { smtpUrl, mailFrom } = transportSettings(settings);
   await reachMailServer(smtpUrl);
@@ -170,7 +171,7 @@ async function testSend(file: string | undefined, to: string | undefined) {
  * sends what is left. Exit status 0 once nothing is left.
  */
 async function send(given: string | undefined, again: boolean, wait: boolean) {
-  const settings = deliverySettings();
+  const settings = deliverySettings(process.env);
   const { draft, name, hash, file } = draftOf("send", given, settings);
   const { smtpUrl, mailFrom } = transportSettings(settings);
   const store = await storeOf(settings);
@@ -441,7 +442,7 @@ function limitReached(
 }
 
 async function status() {
-  const settings = deliverySettings();
+  const settings = deliverySettings(process.env);
   const store = await storeOf(settings);
   try {
     const tallies = await store.updates.tallies();

@@ -13,9 +13,9 @@ import { type SiteSettings, startSite } from "./site.ts";
 function readSettings(): SiteSettings {
   try {
     return {
-      ...startSettings(),
-      buildDir: buildDirOf(),
-      delivery: deliverySettings(),
+      ...startSettings(process.env),
+      buildDir: buildDirOf(process.env),
+      delivery: deliverySettings(process.env),
     };
   } catch (error) {
     if (!(error instanceof SettingError)) throw error;

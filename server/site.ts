@@ -23,12 +23,14 @@ import {
   visitorLogLine,
 } from "./visitor-log.ts";
 
-/** What the site's server starts with (server/main.ts reads it from the environment). */
+/** What the site's server starts with (server/main.ts parses it from the environment). */
 export interface SiteSettings {
   port: number;
   host: string;
   /** FORM_DELIVERY as asked for; undefined when unset (any build will do). */
   formDelivery?: "api" | "simulated";
+  /** VITE_SITE_URL as asked for; undefined when unset (any build will do). */
+  buildSiteUrl?: string;
   /** The build to serve (BUILD_DIR). */
   buildDir: string;
   delivery: DeliverySettings;
@@ -133,12 +135,11 @@ function visitorLogOf(
  * what still blocks going live, opens the store and the mail (with delivery
  * on), serves, and starts the jobs. Resolves once it listens.
  */
-export async function startSite(
-  settings: SiteSettings,
-  /** Where the build settings are read from (FORM_DELIVERY, VITE_SITE_URL). */
-  { env = process.env }: { env?: NodeJS.ProcessEnv } = {},
-): Promise<Site> {
-  const build = siteBuild(settings.buildDir, settings.formDelivery, env);
+export async function startSite(settings: SiteSettings): Promise<Site> {
+  const build = siteBuild(settings.buildDir, {
+    formDelivery: settings.formDelivery,
+    siteUrl: settings.buildSiteUrl,
+  });
   // From here on, what the server writes holds personal data (the build
   // above is public and keeps the machine's usual modes).
   keepFilesPrivate();

@@ -55,14 +55,11 @@ export async function startSiteHere(
     unlisten();
     if (--running === 0) process.umask(ownUmask);
   };
-  const site = await startSite(
-    {
-      ...startSettings({ ...env, PORT: "0", HOST: "127.0.0.1" }),
-      buildDir: buildDirOf(env),
-      delivery: deliverySettings(env),
-    },
-    { env },
-  ).catch((error: unknown) => {
+  const site = await startSite({
+    ...startSettings({ ...env, PORT: "0", HOST: "127.0.0.1" }),
+    buildDir: buildDirOf(env),
+    delivery: deliverySettings(env),
+  }).catch((error: unknown) => {
     ended();
     throw error;
   });
