@@ -247,7 +247,7 @@ const mail = {
   NOTIFY_TO: setting({
     group: "mail",
     listedByLaunchCheck: true,
-    readers: MAIL,
+    readers: ["start", "inbox", "check:launch"],
     description:
       "Das Postfach der Firma (eine oder mehrere Adressen, mit Kommas dazwischen): Es bekommt jede Kontaktanfrage und montags um 7 Uhr die Woche in einer E-Mail.",
     schema: address(true),
@@ -257,7 +257,7 @@ const mail = {
   NOTIFY_FROM: setting({
     group: "mail",
     listedByLaunchCheck: true,
-    readers: MAIL,
+    readers: ["start", "inbox", "check:launch"],
     description: "Der Absender dieser Meldungen.",
     schema: address(),
     shownDefault: "MAIL_FROM",
