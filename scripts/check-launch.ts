@@ -20,6 +20,7 @@ import {
   recordsToPublish,
 } from "../server/mail/domain-check.ts";
 import { UNTRUSTED_PROXY } from "../server/http/proxy.ts";
+import { SETTINGS as DECLARED } from "../server/settings/declaration.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
 import { defineCommand } from "./cli/command.ts";
 import { type CommandIo, lineTo, runAsProcess } from "./cli/io.ts";
@@ -46,23 +47,10 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
   }
 }
 
-/** The settings the check reads, as the server does. */
-const SETTINGS = [
-  "SMTP_URL",
-  "NOTIFY_TO",
-  "NOTIFY_FROM",
-  "MAIL_FROM",
-  "SITE_URL",
-  "BACKUP_DIR",
-  "LOG_DIR",
-  "TRUST_PROXY",
-  "SITE_PUBLISH",
-  "MAIL_RATE",
-  "BOUNCE_ADDRESS",
-  "BOUNCE_IMAP_URL",
-  "DKIM_SELECTOR",
-  "DKIM_KEY_FILE",
-] as const;
+/** The settings the check names as set or not set (their declaration says which). */
+const SETTINGS = Object.entries(DECLARED)
+  .filter(([, setting]) => "listedByLaunchCheck" in setting)
+  .map(([name]) => name);
 
 /** What the check looks at: which build, which store, which settings are set. */
 function checkedWhat(

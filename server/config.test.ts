@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import {
   changedBuildSettings,
   deliverySettings,
+  startSettings,
   withoutSecrets,
 } from "./config.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
@@ -246,5 +247,16 @@ describe("a build setting changed since the build", () => {
     expect(
       changedBuildSettings(undefined, { VITE_SITE_URL: "https://x.de" }),
     ).toEqual(["VITE_SITE_URL"]);
+  });
+});
+
+describe("LOG_LEVEL", () => {
+  it("is info unless set, and stops the start when it is no level", () => {
+    expect(startSettings({}).logLevel).toBe("info");
+    expect(startSettings({ LOG_LEVEL: " debug " }).logLevel).toBe("debug");
+    expect(startSettings({ LOG_LEVEL: "" }).logLevel).toBe("info");
+    expect(() => startSettings({ LOG_LEVEL: "laut" })).toThrow(
+      'LOG_LEVEL muss fatal, error, warn, info, debug, trace oder silent sein, nicht "laut".',
+    );
   });
 });

@@ -8,33 +8,22 @@ import {
   deliverySettings,
   startSettings,
 } from "./config.ts";
-import { LOG_LEVELS, type LogLevel, startLog } from "./log.ts";
+import { startLog } from "./log.ts";
 import { CannotStart } from "./site-build.ts";
 import { type SiteSettings, startSite } from "./site.ts";
 
 const env = process.env;
 
-/** LOG_LEVEL, checked like every setting. */
-function logLevelOf(value: string | undefined): LogLevel {
-  const level = (value?.trim() || "info") as LogLevel;
-  if (!LOG_LEVELS.includes(level))
-    throw new SettingError(
-      "LOG_LEVEL",
-      value ?? "",
-      `einer von ${LOG_LEVELS.join(", ")}`,
-    );
-  return level;
-}
-
 /** The settings and the log, each setting checked: a wrong one stops the start with a message naming it. */
 function readSettings() {
   try {
+    const { logLevel, ...start } = startSettings(env);
     const settings: SiteSettings = {
-      ...startSettings(env),
+      ...start,
       buildDir: buildDirOf(env),
       delivery: deliverySettings(env),
     };
-    const log = startLog(logLevelOf(env.LOG_LEVEL), {
+    const log = startLog(logLevel, {
       terminal: process.stdout.isTTY === true,
       production: env.NODE_ENV === "production",
     });
@@ -49,7 +38,6 @@ function readSettings() {
 
 const { settings, log } = readSettings();
 const site = await startSite(settings, {
-  env,
   log,
   out: process.stdout,
 }).catch((error: unknown) => {

@@ -4,7 +4,8 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import {
   type BuildInfo,
-  changedBuildSettings,
+  type WantedBuild,
+  buildChanges,
   projectRoot,
   readBuildInfo,
 } from "./config.ts";
@@ -22,17 +23,16 @@ export class CannotStart extends Error {
 /**
  * The build to serve from `buildDir`. `npm start` on a fresh clone builds
  * first; so does a change of a build setting (FORM_DELIVERY, VITE_SITE_URL
- * in `env`) against what the build was made with. Where it cannot build (a
+ * as `wanted`) against what the build was made with. Where it cannot build (a
  * container image holds the build but not the tools), a build at hand is
  * served as it is, and none at all stops the start.
  */
 export function siteBuild(
   buildDir: string,
-  wanted: "api" | "simulated" | undefined,
-  env: NodeJS.ProcessEnv,
+  wanted: WantedBuild,
   log: Log,
 ): BuildInfo | undefined {
-  const rebuildFor = changedBuildSettings(readBuildInfo(buildDir), env);
+  const rebuildFor = buildChanges(readBuildInfo(buildDir), wanted);
   const hasBuild = existsSync(path.join(buildDir, "client", "404.html"));
   const canBuild = existsSync(
     path.join(projectRoot, "node_modules", "@react-router", "dev"),
@@ -48,7 +48,7 @@ export function siteBuild(
     );
   } else if (!hasBuild || rebuildFor.length > 0) {
     log.info(
-      `Zuerst wird die Website gebaut (Formularversand: ${wanted ?? "simulated"}${rebuildFor.length > 0 ? `; geändert: ${rebuildFor.join(", ")}` : ""}) …`,
+      `Zuerst wird die Website gebaut (Formularversand: ${wanted.formDelivery ?? "simulated"}${rebuildFor.length > 0 ? `; geändert: ${rebuildFor.join(", ")}` : ""}) …`,
     );
     const build = spawnSync("npm", ["run", "build"], {
       cwd: projectRoot,

@@ -23,12 +23,14 @@ import {
   visitorLogLine,
 } from "./visitor-log.ts";
 
-/** What the site's server starts with (server/main.ts reads it from the environment). */
+/** What the site's server starts with (server/main.ts parses it from the environment). */
 export interface SiteSettings {
   port: number;
   host: string;
   /** FORM_DELIVERY as asked for; undefined when unset (any build will do). */
   formDelivery?: "api" | "simulated";
+  /** VITE_SITE_URL as asked for; undefined when unset (any build will do). */
+  buildSiteUrl?: string;
   /** The build to serve (BUILD_DIR). */
   buildDir: string;
   delivery: DeliverySettings;
@@ -36,8 +38,6 @@ export interface SiteSettings {
 
 /** What the site's server reads and writes besides its settings (`npm start` passes its process's). */
 export interface SiteIo {
-  /** Where the build settings are read from (FORM_DELIVERY, VITE_SITE_URL). */
-  env: NodeJS.ProcessEnv;
   /** The server's log. */
   log: Log;
   /** Where the visitor log's lines go without LOG_DIR (standard output), in their own format. */
@@ -149,9 +149,13 @@ function visitorLogOf(
  */
 export async function startSite(
   settings: SiteSettings,
-  { env, log, out }: SiteIo,
+  { log, out }: SiteIo,
 ): Promise<Site> {
-  const build = siteBuild(settings.buildDir, settings.formDelivery, env, log);
+  const build = siteBuild(
+    settings.buildDir,
+    { formDelivery: settings.formDelivery, siteUrl: settings.buildSiteUrl },
+    log,
+  );
   const blockers = launchBlockers(build, settings.delivery);
   if (blockers.length > 0) log.warn(formatBlockers(blockers));
   const risks = formatWarnings(launchWarnings(build, settings.delivery));

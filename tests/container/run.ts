@@ -25,6 +25,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { retention } from "../../app/content/retention.ts";
+import { SETTINGS } from "../../server/settings/declaration.ts";
 import { FORM_TIME_FIELD } from "../../app/lib/submission.ts";
 import { freePort } from "../support/free-port.ts";
 import { tookTimeLikeAPerson } from "../support/person-stamp.ts";
@@ -181,18 +182,21 @@ async function baseImageNames() {
 
 /** Checks on the files themselves, before anything is built. */
 async function checkFiles() {
-  const config = await readFile(path.join(root, "server/config.ts"), "utf8");
   const example = await readFile(path.join(root, ".env.example"), "utf8");
+  // Every setting the site or the stack reads (the build's own aside).
   const settings = new Set(
-    [...config.matchAll(/\benv\.([A-Z][A-Z0-9_]+)/g)].map((match) => match[1]),
+    Object.entries(SETTINGS)
+      .filter(([, setting]) =>
+        setting.readers.some((reader: string) => reader !== "build"),
+      )
+      .map(([name]) => name),
   );
-  settings.add("VITE_SITE_URL");
   const missing = [...settings].filter(
     (name) => !new RegExp(`\\b${name}\\b`).test(example),
   );
   if (missing.length > 0)
     throw new Error(
-      `.env.example says nothing of ${missing.join(", ")} (server/config.ts reads them)`,
+      `.env.example says nothing of ${missing.join(", ")} (server/settings/declaration.ts declares them)`,
     );
   const composeFile = await readFile(path.join(root, "compose.yaml"), "utf8");
   const keep = /\$\{BACKUP_KEEP:-(\d+)\}/.exec(composeFile)?.[1];
@@ -1001,7 +1005,9 @@ async function main() {
     "the files: .env.example and compose.yaml",
     checkFiles,
   );
-  note(`  .env.example names all ${settings} settings server/config.ts reads`);
+  note(
+    `  .env.example names all ${settings} settings of the site and the stack`,
+  );
   await run("podman", ["info", "--format", "{{.Host.OCIRuntime.Name}}"], {
     env,
   });

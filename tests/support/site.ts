@@ -55,7 +55,6 @@ export async function startSiteHere(
       delivery: deliverySettings(env),
     },
     {
-      env,
       log: textLog({
         write: (text: string) => {
           for (const listener of listeners) listener(text);
