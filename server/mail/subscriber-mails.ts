@@ -1,10 +1,10 @@
 import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
-import { Markdown } from "@react-email/markdown";
 import { Text } from "@react-email/text";
 import { type ReactNode, createElement as h } from "react";
 import { company } from "../../app/content/company.ts";
 import { mailClosing, mails } from "../../app/content/mails.ts";
+import { type MarkdownLook, updateHtml } from "../updates/markdown.ts";
 import { SiteMail, mailColors, mailText, renderMail } from "./layout.ts";
 
 /** A mail ready for the transport: subject, HTML and its plain-text alternative. */
@@ -102,7 +102,7 @@ export async function welcomeMail(
 }
 
 /** Markdown's elements in the site's look. */
-const markdownStyles = {
+const markdownStyles: MarkdownLook = {
   p: mailText,
   li: { ...mailText, margin: "0 0 6px" },
   h1: { color: mailColors.foreground, fontSize: "24px", margin: "0 0 16px" },
@@ -126,9 +126,10 @@ export async function updateMail(
     h(
       SiteMail,
       { title: update.subject, unsubscribeUrl },
-      h(Markdown, {
-        markdownCustomStyles: markdownStyles,
-        children: update.markdown,
+      h("div", {
+        dangerouslySetInnerHTML: {
+          __html: updateHtml(update.markdown, markdownStyles),
+        },
       }),
     ),
   );

@@ -1,5 +1,6 @@
 import frontMatter from "front-matter";
-import { type Token, lexer, walkTokens } from "marked";
+import type { Token } from "marked";
+import { updateMarkdown } from "./markdown.ts";
 
 /** The longest subject an update may have: longer ones are cut off in every inbox. */
 const SUBJECT_MAX = 200;
@@ -65,8 +66,8 @@ export function readUpdate(source: string, siteUrl: string): ReadResult {
 /** Links that are not https:, images from other hosts, and HTML, in the order they appear. */
 function resourceProblems(markdown: string, siteHost: string): string[] {
   const problems: string[] = [];
-  const tokens = lexer(markdown);
-  walkTokens(tokens, (token: Token) => {
+  const tokens = updateMarkdown.lexer(markdown);
+  updateMarkdown.walkTokens(tokens, (token: Token) => {
     if (token.type === "html") {
       problems.push(
         `HTML ist in Updates nicht erlaubt (nur Markdown): ${shorten(token.raw)}`,
