@@ -128,10 +128,5 @@ export function judgeBy(screening: Screening): Judge {
 export function unprovenBy(
   screening: Pick<Screening, "findings" | "once">,
 ): SignupJudge {
-  return async (counts) => {
-    let unproven = (screening.findings ?? []).length > 0;
-    for (const mark of screening.once ?? [])
-      if (!(await counts.firstUse(mark.key, mark.withinMs))) unproven = true;
-    return unproven;
-  };
+  return async (counts) => (await findingsOf(screening, counts)).length > 0;
 }

@@ -169,9 +169,7 @@ async function refused(db: Db, why: TallyName): Promise<SubscribeResult> {
  * Whether a sign-up came without the form's proof (issue 52), judged inside
  * the transaction that takes it: its single-use marks are noted there.
  */
-export type SignupJudge = (
-  counts: Pick<Counts, "firstUse">,
-) => Promise<boolean>;
+export type SignupJudge = (counts: Counts) => Promise<boolean>;
 
 /** How a sign-up is taken: the hour's caps, and whether it came with the form's proof. */
 export interface SubscribeOptions {

@@ -1,5 +1,10 @@
 import pino from "pino";
-import { type Log, type LogLevel, jsonOptions } from "../../server/log.ts";
+import {
+  type Log,
+  type LogLevel,
+  jsonOptions,
+  textLog,
+} from "../../server/log.ts";
 
 /** A line of the log as pino wrote it. */
 interface LogEntry {
@@ -58,14 +63,5 @@ export function logLines(level: LogLevel = "trace") {
 }
 
 /** A log that hands each line written at `warn` to `take` (and drops the rest). */
-export function warnTo(take: (line: string) => void): Log {
-  return pino(
-    { ...jsonOptions("warn"), timestamp: false },
-    {
-      write(line: string) {
-        for (const each of line.split("\n"))
-          if (each) take((JSON.parse(each) as LogEntry).msg);
-      },
-    },
-  );
-}
+export const warnTo = (take: (line: string) => void): Log =>
+  textLog({ write: (text: string) => take(text.trimEnd()) }, "warn");
