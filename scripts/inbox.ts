@@ -89,7 +89,7 @@ Beispiel: npm run inbox -- list`,
       const held = contacts.filter((row) => row.held_at !== null);
       const signups = await store.submissions.signups();
       const outbox = await store.outbox.queued();
-      const failed = outbox.filter((mail) => mail.failed_at !== null).length;
+      const failed = outbox.filter((mail) => mail.done).length;
       say(
         `${contacts.length} Kontaktanfragen${held.length > 0 ? `, davon ${held.length} zurückgehalten` : ""}, ${signups.length} Anmeldungen, ${outbox.length - failed} E-Mails in der Warteschlange${failed > 0 ? `, ${failed} endgültig fehlgeschlagen` : ""}`,
       );
@@ -515,7 +515,7 @@ async function sendWeekMail(
     await mailer.close();
   }
   const left = (await store.outbox.queued()).some(
-    (mail) => mail.kind === "week-report" && mail.failed_at === null,
+    (mail) => mail.kind === "week-report" && !mail.done,
   );
   say(
     left

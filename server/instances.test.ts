@@ -164,6 +164,7 @@ describe("two instances on one PostgreSQL", () => {
       "018-review-links",
       "019-daily-client-key",
       "020-unproven-signups",
+      "021-outbox-state-alone",
     ]);
   });
 

@@ -5,6 +5,7 @@ import { formatAge } from "../../server/age.ts";
 import { berlinTime } from "../../server/berlin-time.ts";
 import { kindOf } from "../../server/mail/kinds/index.ts";
 import type { ContactRow, SignupRow, Store } from "../../server/store/index.ts";
+import { isDone } from "../../server/store/outbox.ts";
 
 type Found = Awaited<ReturnType<Store["submissions"]["findByEmail"]>>;
 type UpdateDelivery = Found["updateDeliveries"][number];
@@ -43,12 +44,9 @@ export function describeMail(mail: QueuedMail) {
         : mail.signup_id !== null
           ? ` zu Anmeldung #${mail.signup_id}`
           : "";
-  const state = mail.failed_at
+  const state = mail.done
     ? `ENDGÜLTIG FEHLGESCHLAGEN (seit ${berlinTime(mail.failed_at)}; erneut senden: npm run inbox -- resend ${mail.id}; verwerfen: npm run inbox -- drop ${mail.id})`
-    : mail.state === "failing" ||
-        mail.state === "stopped" ||
-        // Being tried again: its claim counted one more try.
-        (mail.state === "sending" && mail.attempts > 1)
+    : mail.stuck
       ? `wartet, nächster Versuch ${berlinTime(mail.next_attempt_at) ?? "sofort"}`
       : "wartet";
   const error = mail.last_error
@@ -190,7 +188,7 @@ const mailCells = (mail: PersonsMail): Cell[] => [
   null,
   null,
   null,
-  mail.failed_at
+  isDone(mail.state)
     ? `endgültig fehlgeschlagen ${berlinTime(mail.failed_at)}`
     : "wartet",
 ];

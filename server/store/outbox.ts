@@ -44,11 +44,54 @@ export interface ClaimedMail extends QueuedMail {
 export type Effect = (trx: Db) => Promise<void>;
 
 /*
- * Whether a mail is still to send is `failed_at` (a time: when it was
- * refused or given up; null while it is to send), as before the state
- * column: a store an older release wrote to (one rolled back to, which knows
- * no state) is read right. The state says where in its life a mail is.
+ * Where a mail is, is its `state` alone (decision 067): every transition
+ * below writes it in the statement that makes the change, and times are
+ * only times (`failed_at`: when it was refused or given up). A sent mail
+ * leaves the outbox; its kind records it in its own tables.
  */
+
+/** The states of a mail still to send. */
+const TO_SEND = [
+  "queued",
+  "sending",
+  "failing",
+  "stopped",
+] as const satisfies readonly MailState[];
+/** The states of a mail done with but kept for the owner (resend or drop). */
+const DONE = ["refused", "given-up"] as const satisfies readonly MailState[];
+
+/** A mail in this state was refused for good or given up, and is kept. */
+export const isDone = (state: MailState) =>
+  (DONE as readonly MailState[]).includes(state);
+
+/** The mail is still to send. */
+const toSend = (eb: ExpressionBuilder<Tables, "outbox">) =>
+  eb("state", "in", TO_SEND);
+/** The mail was refused for good or given up, and is kept. */
+const doneWith = (eb: ExpressionBuilder<Tables, "outbox">) =>
+  eb("state", "in", DONE);
+
+/**
+ * The one rule of a mail in trouble (the inbox's list, the launch check,
+ * the warning): it failed at least once and waits, a stopped relay put it
+ * back, it is being tried again (its claim counted one more try), or it is
+ * done with. A mail that is only queued never is.
+ */
+export const inTrouble = (mail: { state?: MailState; attempts: number }) =>
+  mail.state === "failing" ||
+  mail.state === "stopped" ||
+  (mail.state === "sending" && mail.attempts > 1) ||
+  (mail.state !== undefined && isDone(mail.state));
+
+/** A mail nobody holds any more: failing when it was tried before, else queued. */
+const unclaimed = (eb: ExpressionBuilder<Tables, "outbox">) =>
+  eb
+    .case()
+    .when("attempts", ">", 1)
+    .then("failing")
+    .else("queued")
+    .end()
+    .$castTo<MailState>();
 
 /**
  * A mail still failing this long after it was queued is given up: it stays
@@ -124,7 +167,7 @@ export async function claim(
   const dialect = dialectOf(db);
   if (kinds.length === 0) return [];
   const time = now();
-  const clock = databaseTime(dialect);
+  await lapse(db);
   // One statement, a write from its first step: on SQLite it waits its
   // turn behind another process's writes (busy_timeout) instead of
   // failing as a read that later wants to write would (SQLITE_BUSY);
@@ -133,10 +176,7 @@ export async function claim(
     .selectFrom("outbox")
     .select("id")
     .where("kind", "in", kinds)
-    .where("failed_at", "is", null)
-    .where((eb) =>
-      eb.or([eb("claimed_until", "is", null), eb("claimed_until", "<", clock)]),
-    )
+    .where("state", "in", ["queued", "failing", "stopped"])
     .where((eb) => dueBy(eb, time))
     .orderBy("id")
     .limit(limit);
@@ -293,10 +333,11 @@ export async function fail(
       }))
       .where("id", "=", mail.id)
       .where((eb) => claimedBy(eb, mail))
-      .returning("failed_at")
+      .returning(["state", "failed_at"])
       .executeTakeFirst();
-    if (row?.failed_at) await givenUp?.(trx, row.failed_at);
-    return Boolean(row?.failed_at);
+    if (row?.state !== "given-up" || row.failed_at === null) return false;
+    await givenUp?.(trx, row.failed_at);
+    return true;
   });
 }
 
@@ -325,8 +366,42 @@ export async function putBack(db: Db, mail: QueuedMail, reason: string) {
 export async function releaseClaims(db: Db, claimant: string) {
   await db
     .updateTable("outbox")
-    .set({ claimed_until: null, claimed_by: null })
+    .set((eb) => ({
+      state: unclaimed(eb),
+      claimed_until: null,
+      claimed_by: null,
+    }))
     .where("claimed_by", "=", claimant)
+    .where("state", "=", "sending")
+    .execute();
+}
+
+/**
+ * Takes back every claim that ran out (a sender that died or hung), on the
+ * database's clock: the mail is to send again. Each claim does this first.
+ */
+export async function lapse(db: Db) {
+  const dialect = dialectOf(db);
+  let lapsed = db
+    .selectFrom("outbox")
+    .select("id")
+    .where("state", "=", "sending")
+    .where((eb) =>
+      eb.or([
+        eb("claimed_until", "is", null),
+        eb("claimed_until", "<", databaseTime(dialect)),
+      ]),
+    );
+  // A row another sender is claiming right now is its to take.
+  if (dialect === "postgres") lapsed = lapsed.forUpdate().skipLocked();
+  await db
+    .updateTable("outbox")
+    .set((eb) => ({
+      state: unclaimed(eb),
+      claimed_until: null,
+      claimed_by: null,
+    }))
+    .where("id", "in", lapsed)
     .execute();
 }
 
@@ -340,7 +415,7 @@ export async function retryNow(db: Db, kinds: readonly MailKind[]) {
     .updateTable("outbox")
     .set({ next_attempt_at: null })
     .where("kind", "in", kinds)
-    .where("failed_at", "is", null)
+    .where(toSend)
     .where("next_attempt_at", "is not", null)
     .execute();
 }
@@ -362,7 +437,7 @@ export async function resend(
       .selectFrom("outbox")
       .select(["kind", "contact_id", "signup_id", "update_id", "payload"])
       .where("id", "=", id)
-      .where("failed_at", "is not", null)
+      .where(doneWith)
       .executeTakeFirst();
     if (!row) return undefined;
     const time = now();
@@ -401,7 +476,7 @@ export async function drop(db: Db, id: number): Promise<boolean> {
   const result = await db
     .deleteFrom("outbox")
     .where("id", "=", id)
-    .where("failed_at", "is not", null)
+    .where(doneWith)
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
@@ -424,18 +499,29 @@ export async function waiting(db: Db, kind: MailKind): Promise<number> {
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("n"))
     .where("kind", "=", kind)
-    .where("failed_at", "is", null)
+    .where(toSend)
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
 
 /**
  * Every mail not sent yet, given up ones included (for the inbox and the
- * tests). All columns there are: the owner's commands read a store whose
- * schema is behind as it is (before migration 013 a row has no `state`).
+ * tests), each with whether it is in trouble (`stuck`) and done with
+ * (`done`). All columns there are: the owner's commands read a store whose
+ * schema is behind as it is.
  */
 export async function queued(db: Db) {
-  return db.selectFrom("outbox").selectAll().orderBy("id").execute();
+  const rows = await db
+    .selectFrom("outbox")
+    .selectAll()
+    .orderBy("id")
+    .execute();
+  // Before migration 013 a row has no state: it reads as only queued.
+  return rows.map((row) => ({
+    ...row,
+    stuck: inTrouble(row),
+    done: row.state !== undefined && isDone(row.state),
+  }));
 }
 
 /**
@@ -450,15 +536,9 @@ export async function stats(db: Db): Promise<{
   const row = await db
     .selectFrom("outbox")
     .select((eb) => [
-      eb.fn
-        .countAll<number>()
-        .filterWhere("failed_at", "is", null)
-        .as("queued"),
-      eb.fn
-        .countAll<number>()
-        .filterWhere("failed_at", "is not", null)
-        .as("failed"),
-      eb.fn.min("created_at").filterWhere("failed_at", "is", null).as("oldest"),
+      eb.fn.countAll<number>().filterWhere(toSend).as("queued"),
+      eb.fn.countAll<number>().filterWhere(doneWith).as("failed"),
+      eb.fn.min("created_at").filterWhere(toSend).as("oldest"),
     ])
     .executeTakeFirstOrThrow();
   return {
@@ -480,34 +560,20 @@ export async function stuck(db: Db): Promise<{
   refusedNotices: number;
   oldestAt: string | null;
 }> {
-  const row = await db
-    .selectFrom("outbox")
-    .select((eb) => [
-      eb.fn.countAll<number>().as("stuck"),
-      eb.fn
-        .countAll<number>()
-        .filterWhere("failed_at", "is not", null)
-        .as("failed"),
-      eb.fn
-        .countAll<number>()
-        .filterWhere("state", "=", "refused")
-        .as("refused"),
-      eb.fn.min("created_at").as("oldest"),
-    ])
-    .where((eb) =>
-      eb.or([
-        eb("failed_at", "is not", null),
-        eb("state", "in", ["failing", "stopped"]),
-        // A mail being tried again: its claim counted one more try.
-        eb.and([eb("state", "=", "sending"), eb("attempts", ">", 1)]),
-      ]),
-    )
-    .executeTakeFirstOrThrow();
+  // A queued mail is never in trouble: only the others are read.
+  const troubled = (
+    await db
+      .selectFrom("outbox")
+      .select(["state", "attempts", "created_at"])
+      .where("state", "<>", "queued")
+      .execute()
+  ).filter(inTrouble);
+  const oldest = troubled.map((mail) => mail.created_at).sort()[0];
   return {
-    stuck: Number(row.stuck),
-    failed: Number(row.failed),
-    refusedNotices: Number(row.refused),
-    oldestAt: row.oldest ?? null,
+    stuck: troubled.length,
+    failed: troubled.filter((mail) => isDone(mail.state)).length,
+    refusedNotices: troubled.filter((mail) => mail.state === "refused").length,
+    oldestAt: oldest ?? null,
   };
 }
 
@@ -523,5 +589,6 @@ export const writes = {
   resend,
   drop,
   releaseClaims,
+  lapse,
   retryNow,
 };

@@ -155,7 +155,7 @@ export interface Tables {
     id: Generated<number>;
     created_at: string;
     kind: MailKind;
-    /** Where the mail is in its life (never read from the words of `last_error`); still to send or not is `failed_at`. */
+    /** Where the mail is in its life: the one truth of it (never read from `last_error` or a time). */
     state: Generated<MailState>;
     contact_id: number | null;
     signup_id: number | null;
@@ -172,7 +172,7 @@ export interface Tables {
     claimed_by: string | null;
     /** After a failure, no sender tries again before then; null: due now. */
     next_attempt_at: string | null;
-    /** When it was refused for good or given up (still failing 72 hours after it was queued); null: still to send. */
+    /** When it was refused for good or given up (still failing 72 hours after it was queued): a time only. */
     failed_at: string | null;
   };
 }

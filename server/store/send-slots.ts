@@ -87,7 +87,7 @@ export async function othersWaiting(
     .selectFrom("outbox")
     .select("id")
     .where("kind", "not in", kinds)
-    .where("failed_at", "is", null)
+    .where("state", "in", ["queued", "sending", "failing", "stopped"])
     .where("created_at", ">", new Date(Date.now() - withinMs).toISOString())
     .where((eb) => dueBy(eb, time))
     .limit(1)

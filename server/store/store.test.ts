@@ -165,30 +165,6 @@ describe.each(engines)(
   },
 );
 
-describe("a store an older release wrote to after migration 013 (one rolled back to)", () => {
-  it("neither sends again a mail it refused or gave up, which it marked by failed_at alone, nor loses it from the counts", async () => {
-    const dir = mkdtempSync(path.join(tmpdir(), "store-rolled-back-"));
-    const store = await openStore(dir);
-    await store.submissions.addContact(contact("Alt"));
-    await store.outbox.claim(["contact-notice"]);
-    // What the older release writes for a refused notice: no state.
-    const file = new Database(path.join(dir, "submissions.db"));
-    file
-      .prepare(
-        "UPDATE outbox SET claimed_until = NULL, claimed_by = NULL, last_error = 'refused: 550', failed_at = ?",
-      )
-      .run(new Date().toISOString());
-    file.close();
-    expect(await store.outbox.claim(["contact-notice"])).toEqual([]);
-    expect(await store.outbox.stats()).toMatchObject({ queued: 0, failed: 1 });
-    expect(await store.outbox.stuck()).toMatchObject({ stuck: 1, failed: 1 });
-    const [mail] = await store.outbox.queued();
-    expect(await store.outbox.drop(mail!.id)).toBe(true);
-    await store.close();
-    rmSync(dir, { recursive: true, force: true });
-  });
-});
-
 describe.each(engines)("the store on %s", (engine) => {
   let store: Store;
   let close: () => Promise<void>;

@@ -381,6 +381,7 @@ export async function findByEmail(db: Db, email: string) {
         "outbox.created_at",
         "outbox.attempts",
         "outbox.next_attempt_at",
+        "outbox.state",
         "outbox.failed_at",
         "outbox.last_error",
       ])

@@ -80,7 +80,7 @@ async function givenUp(db: Db): Promise<{ kind: MailKind; count: number }[]> {
   const rows = await db
     .selectFrom("outbox")
     .select((eb) => ["kind", eb.fn.countAll<number>().as("count")])
-    .where("failed_at", "is not", null)
+    .where("state", "in", ["refused", "given-up"])
     .groupBy("kind")
     .orderBy("kind")
     .execute();
@@ -93,7 +93,6 @@ async function stoppedMails(db: Db): Promise<number> {
     .selectFrom("outbox")
     .select((eb) => eb.fn.countAll<number>().as("count"))
     .where("state", "=", "stopped")
-    .where("failed_at", "is", null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

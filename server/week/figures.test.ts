@@ -164,9 +164,10 @@ async function fillSignups(db: Db) {
 async function fillOutbox(db: Db) {
   const mail = (
     kind: "contact-notice" | "signup-welcome" | "update" | "week-report",
-    more: Record<string, string | null>,
+    more: Record<string, string | null> & { state?: "given-up" },
   ) => ({
     kind,
+    state: "queued" as const,
     created_at: at("2026-11-19T08:00:00"),
     last_error: "550 5.1.1 <max@example.net>: Max Mustermann unknown",
     ...more,
@@ -175,9 +176,18 @@ async function fillOutbox(db: Db) {
     .insertInto("outbox")
     .values([
       // Three given up: a notice and last week's mail to the company, and a welcome.
-      mail("contact-notice", { failed_at: at("2026-11-22T08:00:00") }),
-      mail("signup-welcome", { failed_at: at("2026-11-22T09:00:00") }),
-      mail("week-report", { failed_at: at("2026-11-20T07:00:00") }),
+      mail("contact-notice", {
+        state: "given-up",
+        failed_at: at("2026-11-22T08:00:00"),
+      }),
+      mail("signup-welcome", {
+        state: "given-up",
+        failed_at: at("2026-11-22T09:00:00"),
+      }),
+      mail("week-report", {
+        state: "given-up",
+        failed_at: at("2026-11-20T07:00:00"),
+      }),
       // Waiting since three hours before the mail goes.
       mail("signup-welcome", {
         created_at: new Date(NOW.getTime() - 180 * MINUTE).toISOString(),

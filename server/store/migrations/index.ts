@@ -19,6 +19,7 @@ import * as m015 from "./015-tallies.ts";
 import * as m018 from "./018-review-links.ts";
 import * as m019 from "./019-daily-client-key.ts";
 import * as m020 from "./020-unproven-signups.ts";
+import * as m021 from "./021-outbox-state-alone.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -52,5 +53,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "018-review-links": { up: (db) => m018.up(db) },
     "019-daily-client-key": { up: (db) => m019.up(db) },
     "020-unproven-signups": { up: (db) => m020.up(db) },
+    "021-outbox-state-alone": { up: (db) => m021.up(db) },
   };
 }
