@@ -22,6 +22,7 @@ import {
 import { UNTRUSTED_PROXY } from "../server/http/proxy.ts";
 import { SETTINGS as DECLARED } from "../server/settings/declaration.ts";
 import { PendingMigrations, openStore } from "../server/store/index.ts";
+import { update } from "../server/mail/kinds/update.ts";
 import { defineCommand } from "./cli/command.ts";
 import { type CommandIo, lineTo, runAsProcess } from "./cli/io.ts";
 import { runCommand } from "./cli/run.ts";
@@ -39,7 +40,7 @@ async function stuckMails({ dataDir, databaseUrl }: DeliverySettings) {
   try {
     return {
       ...(await store.outbox.stuck()),
-      queuedUpdates: await store.outbox.waiting("update"),
+      queuedUpdates: await store.outbox.waiting(update.name),
       untrustedProxyAt: await store.probe.lastSeen(UNTRUSTED_PROXY),
     };
   } finally {

@@ -25,6 +25,8 @@ import { queueWeekMail } from "../server/week/queue.ts";
 import { type Store, heldReasons, openStore } from "../server/store/index.ts";
 import { describeTally } from "../server/mail/bounce-intake.ts";
 import { resendMail } from "../server/mail/outcome.ts";
+import { kindOf } from "../server/mail/kinds/index.ts";
+import { weekReport } from "../server/mail/kinds/week-report.ts";
 import {
   SET_ASIDE_FOLDER,
   takeInFile,
@@ -388,8 +390,8 @@ const againOrDrop =
       say(
         resent?.nothingLeft
           ? `E-Mail #${id} geht nicht mehr hinaus: Keine der Kontaktanfragen, die diese Übersicht nannte, ist noch zurückgehalten (jede ist freigegeben oder gelöscht). Sie ist verworfen.`
-          : resent?.kind === "update"
-            ? `E-Mail #${id} ist wieder vorgemerkt und geht beim nächsten Aufruf von npm run updates -- send DATEI hinaus.`
+          : resent && kindOf(resent.kind)?.sentBy
+            ? `E-Mail #${id} ist wieder vorgemerkt und geht beim nächsten Aufruf von ${kindOf(resent.kind)?.sentBy} hinaus.`
             : resent
               ? `E-Mail #${id} ist wieder in der Warteschlange und geht beim nächsten Durchlauf des Servers hinaus.`
               : `E-Mail #${id} wird nicht mehr versandt.`,
@@ -515,7 +517,7 @@ async function sendWeekMail(
     await mailer.close();
   }
   const left = (await store.outbox.queued()).some(
-    (mail) => mail.kind === "week-report" && !mail.done,
+    (mail) => mail.kind === weekReport.name && !mail.done,
   );
   say(
     left

@@ -1,7 +1,9 @@
 import type { Store } from "../store/index.ts";
 import { type Report, readReport } from "./reports.ts";
 import { isMailbox } from "./refusal.ts";
-import { type Named, readReturnPath, rowMark } from "./return-path.ts";
+import { kindOf } from "./kinds/index.ts";
+import { readReturnPath } from "./return-path.ts";
+import { type Named, rowMark } from "./return-tag.ts";
 
 /*
  * What a message in the bounce mailbox changes: a mailbox refused for good
@@ -47,11 +49,7 @@ type Row = NonNullable<
 >;
 
 /** Whether a report's return path names this very row, not an earlier one with its id. */
-function isRowOf(
-  mail: Exclude<Named, { kind: "contact-notice" }>,
-  row: Row,
-  secret: string,
-) {
+function isRowOf(mail: Named, row: Row, secret: string) {
   if (mail.row !== undefined) return mail.row === rowMark(row.token, secret);
   // The older form: only a row that was there when it was still sent.
   if (row.old_return_paths_until === null) return false;
@@ -66,15 +64,13 @@ async function sentTo(
   mail: Named,
   secret: string,
 ) {
-  if (mail.kind === "contact-notice") return undefined;
-  if (
-    mail.kind === "update" &&
-    !(await store.updates.wasSent(mail.updateId, mail.signupId))
-  )
-    return undefined;
-  const row = await store.submissions.signupForReport(mail.signupId);
+  const { signupId } = mail;
+  if (signupId === undefined) return undefined;
+  const wasSent = kindOf(mail.kind)?.wasSent;
+  if (wasSent && !(await wasSent(store, mail))) return undefined;
+  const row = await store.submissions.signupForReport(signupId);
   return row && isRowOf(mail, row, secret)
-    ? { id: mail.signupId, email: row.email }
+    ? { id: signupId, email: row.email }
     : undefined;
 }
 
@@ -141,7 +137,8 @@ export async function takeIn(
     ? readReturnPath(report.returnPath, { bounceAddress, secret })
     : undefined;
   if (!path?.known) return path?.reason === "forged" ? "forged" : "unknown";
-  if (path.mail.kind === "contact-notice") return "notice";
+  // A mail to the company (a notice): its own mailbox is not a subscriber's.
+  if (kindOf(path.mail.kind)?.toTheCompany) return "notice";
   const signup = await sentTo(store, path.mail, secret);
   if (!signup) return "unknown";
   return report.kind === "complaint"

@@ -1,12 +1,8 @@
 // @vitest-environment node
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import {
-  type Tagged,
-  readReturnPath,
-  returnPath,
-  rowMark,
-} from "./return-path.ts";
+import { readReturnPath, returnPath } from "./return-path.ts";
+import { type Tagged, rowMark } from "./return-tag.ts";
 
 const setting = {
   bounceAddress: "bounces@zunftwerk.example",
@@ -16,8 +12,8 @@ const token = "der-abmeldelink-der-anmeldung";
 
 /** What reading gives back: the mail, a sign-up's row by its mark instead of its token. */
 function named(mail: Tagged) {
-  if (mail.kind === "contact-notice") return mail;
   const { token: own, ...rest } = mail;
+  if (own === undefined) return mail;
   return { ...rest, row: rowMark(own, setting.secret) };
 }
 

@@ -11,7 +11,8 @@ export const deletionDateOf = (contact: Pick<ContactRow, "created_at">) =>
   ).toISOString();
 
 /** The notice of a contact request to the company, with the date to delete it by. */
-export const contactNotice = defineKind<ContactRow>({
+export const contactNotice = defineKind({
+  name: "contact-notice",
   lane: "notices",
   label: "Meldung an Sie",
   toTheCompany: { what: "die Meldung einer Kontaktanfrage" },
@@ -45,6 +46,14 @@ export const contactNotice = defineKind<ContactRow>({
     };
   },
   tagged: (contact) => ({ kind: "contact-notice", contactId: contact.id }),
+  returnPath: {
+    letter: "n",
+    ids: (mail) => [Number(mail.contactId)],
+    named: ([contactId, ...more]) =>
+      contactId !== undefined && more.length === 0
+        ? { kind: "contact-notice", contactId }
+        : undefined,
+  },
   async sent(db, mail) {
     if (mail.contactId === null) return;
     await db

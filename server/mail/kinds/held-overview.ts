@@ -85,7 +85,8 @@ function firstLineOf(message: string): string {
  * The overview of held enquiries to the company (decision 043), naming them
  * by id; none when every one was released or dismissed meanwhile.
  */
-export const heldOverview = defineKind<ContactRow[]>({
+export const heldOverview = defineKind({
+  name: "held-overview",
   lane: "notices",
   label: "Übersicht zurückgehaltener Anfragen",
   toTheCompany: { what: "die Übersicht zurückgehaltener Kontaktanfragen" },

@@ -2,7 +2,7 @@ import type { Mail } from "nodemailer";
 import type { QueuedMail } from "../../store/outbox.ts";
 import type { Db } from "../../store/schema.ts";
 import type { Store } from "../../store/index.ts";
-import type { Tagged } from "../return-path.ts";
+import type { Named, ReturnTag, Tagged } from "../return-tag.ts";
 
 /*
  * What a kind of mail is: one module in this folder, registered in the list
@@ -39,6 +39,8 @@ export type Lane = "notices" | "subscribers" | "updates";
 
 /** One kind of mail. `Subject`: what its `load` reads for a queued mail. */
 export interface MailKindModule<Subject> {
+  /** Its name, as the outbox stores it: said here and nowhere else. */
+  name: string;
   /** The lane that sends it. */
   lane: Lane;
   /** How the owner's inbox list names it (German). */
@@ -59,6 +61,18 @@ export interface MailKindModule<Subject> {
   ): Promise<Mail.Options | undefined>;
   /** What its return path names (return-path.ts); undefined: the plain bounce address. */
   tagged?(subject: Subject, mail: QueuedMail): Tagged | undefined;
+  /** How its return path's tag names a mail: a kind without one has the plain bounce address. */
+  returnPath?: ReturnTag;
+  /**
+   * Whether the mail a bounce report names did leave (bounce-intake.ts);
+   * none: any mail its return path names did.
+   */
+  wasSent?(store: Pick<Store, "updates">, mail: Named): Promise<boolean>;
+  /**
+   * Sent by the owner's command rather than the server's sender: the
+   * command that sends it once it is queued again (npm run inbox -- resend).
+   */
+  sentBy?: string;
   /** A Message-ID of its own (the same on every try); undefined: a random one. */
   messageId?(mail: QueuedMail, siteHost: string): string | undefined;
   /** In its own tables, once sent (`delivered`) or found with nothing to send. */
@@ -75,9 +89,10 @@ export interface MailKindModule<Subject> {
   resent?(db: Db, mail: QueuedMail, at: string): Promise<boolean>;
 }
 
-/** A kind, typed for its own module; the list holds them as `MailKindModule<unknown>`. */
-export const defineKind = <Subject>(kind: MailKindModule<Subject>) =>
-  kind as unknown as MailKindModule<unknown>;
+/** A kind, typed for its own module; the list holds them as `MailKindModule<unknown>`, by name. */
+export const defineKind = <Subject, const Name extends string>(
+  kind: MailKindModule<Subject> & { name: Name },
+) => kind as unknown as MailKindModule<unknown> & { name: Name };
 
 /** The sender of the mails to the company. */
 export const companySender = (addresses: Addresses) =>

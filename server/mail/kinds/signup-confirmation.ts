@@ -3,6 +3,6 @@ import { signupMail } from "./to-subscriber.ts";
 /** The double opt-in mail: the link that confirms a sign-up. */
 export const signupConfirmation = signupMail(
   "signup-confirmation",
-  "Bestätigungsmail",
+  { label: "Bestätigungsmail", letter: "c" },
   "confirmationMail",
 );

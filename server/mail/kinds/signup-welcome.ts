@@ -3,6 +3,6 @@ import { signupMail } from "./to-subscriber.ts";
 /** The mail after a sign-up is confirmed. */
 export const signupWelcome = signupMail(
   "signup-welcome",
-  "Willkommensmail",
+  { label: "Willkommensmail", letter: "w" },
   "welcomeMail",
 );

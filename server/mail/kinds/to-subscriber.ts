@@ -91,12 +91,13 @@ export async function refusedAddress(
  * names the React Email mail, loaded when a mail is composed: the owner's
  * commands that read the list of kinds need none of it.
  */
-export const signupMail = (
-  kind: "signup-confirmation" | "signup-welcome",
-  label: string,
+export const signupMail = <const Name extends string>(
+  kind: Name,
+  { label, letter }: { label: string; letter: string },
   render: "confirmationMail" | "welcomeMail",
 ) =>
-  defineKind<SignupRow>({
+  defineKind({
+    name: kind,
     lane: "subscribers",
     label,
     load: loadSignup,
@@ -106,5 +107,13 @@ export const signupMail = (
       return { ...automatic(envelope), ...(await mails[render](links)) };
     },
     tagged: (signup) => ({ kind, ...signupTag(signup) }),
+    returnPath: {
+      letter,
+      ids: (mail) => [Number(mail.signupId)],
+      named: ([signupId, ...more]) =>
+        signupId !== undefined && more.length === 0
+          ? { kind, signupId }
+          : undefined,
+    },
     refused: refusedAddress,
   });

@@ -1,6 +1,6 @@
 import { mails } from "../../../app/content/mails.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
-import type { Db, SignupRow, Tables } from "../../store/schema.ts";
+import type { Db, Tables } from "../../store/schema.ts";
 import { UNSUBSCRIBE_PLACEHOLDER } from "../../store/updates.ts";
 import { defineKind } from "./kind.ts";
 import {
@@ -34,7 +34,8 @@ async function recordDelivery(
  * sending began, each update read once per composer; none when either is
  * gone meanwhile, or the subscriber left after the sending began.
  */
-export const update = defineKind<SignupRow>({
+export const update = defineKind({
+  name: "update",
   lane: "updates",
   label: "Update",
   load: loadSignup,
@@ -67,6 +68,18 @@ export const update = defineKind<SignupRow>({
     mail.updateId === null
       ? undefined
       : { kind: "update", updateId: mail.updateId, ...signupTag(signup) },
+  returnPath: {
+    letter: "u",
+    ids: (mail) => [Number(mail.updateId), Number(mail.signupId)],
+    named: ([updateId, signupId, ...more]) =>
+      updateId !== undefined && signupId !== undefined && more.length === 0
+        ? { kind: "update", updateId, signupId }
+        : undefined,
+  },
+  // A report about an update that never left to this sign-up changes nothing.
+  wasSent: (store, mail) =>
+    store.updates.wasSent(Number(mail.updateId), Number(mail.signupId)),
+  sentBy: "npm run updates -- send DATEI",
   // The same on every try: a mail program shows a repeat once.
   messageId: (mail, siteHost) =>
     `<update-${mail.updateId}-${mail.signupId}@${siteHost}>`,

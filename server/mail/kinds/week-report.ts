@@ -13,7 +13,8 @@ export interface WeekReportPayload {
  * mail sent again days later still says that week and how the house was
  * then, not a mix of two moments.
  */
-export const weekReport = defineKind<WeekFigures>({
+export const weekReport = defineKind({
+  name: "week-report",
   lane: "notices",
   label: "Wochenbericht",
   toTheCompany: { what: "den Wochenbericht" },
