@@ -51,6 +51,8 @@ export default defineConfig({
             // The test support's own smoke tests: the mail and DNS servers
             // the tests start (tests/support/relay.ts, dns.ts).
             "tests/support/**/*.test.ts",
+            // The shape of the code: no import circle (tests/architecture).
+            "tests/architecture/**/*.test.ts",
           ],
           isolate: false,
         },

@@ -24,7 +24,8 @@ import { openPostgres, openSqlite } from "../store/database.ts";
 import type { Store } from "../store/index.ts";
 import type { Db } from "../store/schema.ts";
 import { memoryKeyer, visitorLogLine } from "../visitor-log.ts";
-import { type WeekFigures, gatherWeek } from "./figures.ts";
+import { gatherWeek } from "./figures.ts";
+import type { WeekFigures } from "./shape.ts";
 import { composeWeek } from "./mail.ts";
 import { weekMessage } from "./message.ts";
 

@@ -2,11 +2,10 @@ import { readdir, stat, statfs } from "node:fs/promises";
 import path from "node:path";
 import type { DeliverySettings } from "../config.ts";
 import { kindOf } from "../mail/kinds/index.ts";
-import type { Stall } from "../mail/lane.ts";
 import type { Store } from "../store/index.ts";
-import type { MailKind } from "../store/schema.ts";
 import { type DayFigures, figuresOfDays } from "../visitor-figures.ts";
 import { type Week, daysSince, germanDayOf, weekBefore } from "./period.ts";
+import type { Check, Folder, Ranked, WeekFigures } from "./shape.ts";
 
 /*
  * What the weekly mail says, gathered: the week's visits (from the daily
@@ -14,107 +13,6 @@ import { type Week, daysSince, germanDayOf, weekBefore } from "./period.ts";
  * how the house is (mail, backups, disk). Counts and times only: nothing
  * in it names a person.
  */
-
-/** A name and its count, the most counted first. */
-export interface Ranked {
-  name: string;
-  count: number;
-}
-
-/** One of the house's checks; `ok: false` needs the owner's hand. */
-export type Check =
-  | {
-      kind: "mail-lanes";
-      ok: boolean;
-      /** Lanes the mail server stopped now: the cause and what to check. */
-      stopped: { cause: string; advice: string; sinceMinutes: number }[];
-      /** Mails put back in the outbox because the mail server stopped their lane (its state column). */
-      waiting: number;
-    }
-  | {
-      kind: "given-up";
-      ok: boolean;
-      total: number;
-      /** Of them, notices and overviews to the company (enquiries it did not get). */
-      toTheCompany: number;
-      byKind: { kind: MailKind; count: number }[];
-    }
-  | { kind: "held"; ok: boolean; waiting: number; oldestDays?: number }
-  | { kind: "queue"; ok: boolean; queued: number; oldestHours?: number }
-  | {
-      kind: "backup";
-      ok: boolean;
-      dir?: string;
-      /** Whole days since the newest backup was written; none: there is none. */
-      ageDays?: number;
-      engine: "sqlite" | "postgres";
-    }
-  | {
-      kind: "disk";
-      ok: boolean;
-      /** Each disk the server writes to; `low`: under LOW_DISK. */
-      folders: Folder[];
-    }
-  | {
-      kind: "visitor-figures";
-      ok: boolean;
-      logDir?: string;
-      /** Days of the week with no figures (the log deleted before npm run stats kept them). */
-      missingDays: number;
-      /** Why the figures could not be read (an error's code or name); none: they could. */
-      unreadable?: string;
-    };
-
-/** A disk's free space, seen from a folder on it. */
-interface Folder {
-  dir: string;
-  freeBytes: number;
-  freeShare: number;
-  low: boolean;
-}
-
-export interface WeekFigures {
-  week: Week;
-  visits: {
-    /** Per day, Monday first; undefined where there are no figures. */
-    days: { day: string; visitors?: number; pageViews?: number }[];
-    /** Each day's visitors added up (a visitor is counted per day). */
-    visitors: number;
-    pageViews: number;
-    pages: Ranked[];
-    referrers: Ranked[];
-  };
-  enquiries: {
-    taken: number;
-    /** Held back when they came (released or deleted since, they still count). */
-    held: number;
-    /** Of those, kept shortened past the hourly cap of whole ones. */
-    heldShortened: number;
-    marked: number;
-    perDay: number[];
-  };
-  signups: {
-    taken: number;
-    confirmed: number;
-    /** Subscriptions ended: by their link, or by a complaint. */
-    ended: number;
-    /** Sign-ups refused past the hourly cap of confirmation mails. */
-    refused: number;
-    /** Sign-ups without the form's proof refused past their own hourly cap. */
-    refusedUnproven: number;
-    /** Confirmed, deliverable subscribers now. */
-    subscribers: number;
-  };
-  mail: {
-    /** Addresses the mail server refused for good this week (bounces). */
-    bounces: number;
-    /** Recipients who reported a mail as spam (each ended a subscription). */
-    complaints: number;
-    updatesSent: number;
-    updatesFailed: number;
-  };
-  checks: Check[];
-}
 
 /** How many pages and referring sites the mail lists. */
 const TOP = 5;
@@ -137,7 +35,7 @@ export interface WeekSources {
    * command in a process of its own has none and reads the outbox's
    * stopped mails instead.
    */
-  stalls: readonly Pick<Stall, "cause" | "advice" | "since">[];
+  stalls: readonly { cause: string; advice: string; since: number }[];
 }
 
 /** The week's figures and the house's checks, for the week before `now`. */

@@ -16,7 +16,7 @@ import {
   mailSmall as small,
   mailText,
 } from "../mail/layout.ts";
-import type { Ranked, WeekFigures } from "./figures.ts";
+import type { Ranked, WeekFigures } from "./shape.ts";
 import { enquiryRows } from "./rows.ts";
 
 /*

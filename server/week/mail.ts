@@ -7,7 +7,7 @@ import {
 } from "../../app/content/week-mail.ts";
 import { visitorText } from "../../app/lib/visitor-text.ts";
 import { renderMail } from "../mail/layout.ts";
-import type { Ranked, WeekFigures } from "./figures.ts";
+import type { Ranked, WeekFigures } from "./shape.ts";
 import { weekHtml } from "./mail-html.ts";
 import { checkLines, enquiryRows } from "./rows.ts";
 

@@ -1,5 +1,5 @@
 import { type CheckLine, weekMail } from "../../app/content/week-mail.ts";
-import type { Check, WeekFigures } from "./figures.ts";
+import type { Check, WeekFigures } from "./shape.ts";
 
 /* The figures as the copy's lines and rows: one source for the text and the HTML. */
 

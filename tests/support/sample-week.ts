@@ -1,4 +1,4 @@
-import type { Check, WeekFigures } from "../../server/week/figures.ts";
+import type { Check, WeekFigures } from "../../server/week/shape.ts";
 import { weekBefore } from "../../server/week/period.ts";
 
 /**

@@ -1,4 +1,4 @@
-import type { WeekFigures } from "../../week/figures.ts";
+import type { WeekFigures } from "../../week/shape.ts";
 import { weekMessage } from "../../week/message.ts";
 import { defineKind } from "./kind.ts";
 
