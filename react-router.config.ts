@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { Config } from "@react-router/dev/config";
-import { finishStaticBuild } from "./scripts/finish-build.ts";
+import { finishStaticBuild } from "./scripts/build/finish-build.ts";
 import { company } from "./app/content/company.ts";
 import { NOT_FOUND_PRERENDER_PATH, pages } from "./app/content/pages.ts";
 import { deliveryPages } from "./app/content/delivery-pages.ts";

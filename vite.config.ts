@@ -2,7 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { ANALYZE, FORM_DELIVERY } from "./app/site/env.ts";
-import { readFaviconDataUrl, readLogoColours } from "./scripts/brand.ts";
+import { readFaviconDataUrl, readLogoColours } from "./scripts/build/brand.ts";
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

@@ -1,4 +1,4 @@
-import { readFaviconDataUrl, readLogoColours } from "./scripts/brand.ts";
+import { readFaviconDataUrl, readLogoColours } from "./scripts/build/brand.ts";
 import { COMPILE_CACHE } from "./tests/support/child-env.ts";
 import { defineConfig } from "vitest/config";
 

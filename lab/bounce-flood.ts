@@ -16,8 +16,8 @@ import { spawnSync } from "node:child_process";
 import { chownSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { readReport } from "../server/mail/reports.ts";
-import { spawnServer } from "../scripts/spawn-server.ts";
+import { readReport } from "../server/bounces/reports.ts";
+import { spawnServer } from "../tests/support/spawn-server.ts";
 import { startRecipientServers, startRelay } from "../tests/support/relay.ts";
 
 const TIMEOUT_S = Number(process.env.LAB_TIMEOUT_S ?? 600);

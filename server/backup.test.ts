@@ -18,8 +18,11 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import Database from "better-sqlite3";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { runInbox } from "../scripts/inbox.ts";
-import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
+import { runInbox } from "../scripts/owner/inbox.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+} from "../tests/support/spawn-server.ts";
 import { ownerCommandOutput } from "../tests/support/owner-command.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import {
@@ -88,7 +91,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}) {
 }
 
 const inbox = (args: string[], env: Record<string, string>) =>
-  run(process.execPath, [path.resolve("scripts/inbox.ts"), ...args], env);
+  run(process.execPath, [path.resolve("scripts/owner/inbox.ts"), ...args], env);
 
 /** npm run inbox in this process (tests/support/owner-command.ts): its output, or thrown. */
 const inboxHere = (args: string[], env: Record<string, string>) =>

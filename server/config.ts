@@ -19,7 +19,7 @@ export const projectRoot = path.resolve(
   "..",
 );
 
-/** What the build says about itself (written by scripts/finish-build.ts). */
+/** What the build says about itself (written by scripts/build/finish-build.ts). */
 export interface BuildInfo {
   formDelivery: "simulated" | "api";
   /** The public origin the build was made for (VITE_SITE_URL). */

@@ -4,7 +4,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { spawnServer } from "../scripts/spawn-server.ts";
+import { spawnServer } from "../tests/support/spawn-server.ts";
 import { openStore } from "./store/index.ts";
 import { baseEnv } from "../tests/support/child-env.ts";
 

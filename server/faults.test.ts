@@ -15,7 +15,10 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { company } from "../app/content/company.ts";
 import { limits } from "../app/lib/submission.ts";
-import { spawnServer, type SpawnedServer } from "../scripts/spawn-server.ts";
+import {
+  spawnServer,
+  type SpawnedServer,
+} from "../tests/support/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import { startMailCatcher } from "../tests/support/mail-catcher.ts";
 import { createDatabase, startPostgres } from "../tests/support/postgres.ts";

@@ -4,7 +4,10 @@
 // once, one rate limit, and nothing acknowledged lost when one dies.
 import { once } from "node:events";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+} from "../tests/support/spawn-server.ts";
 import { personStamp } from "../tests/support/person-stamp.ts";
 import { assertBuilt } from "../tests/build/build-output.ts";
 import {

@@ -11,7 +11,7 @@ import {
   launchBlockers,
   launchWarnings,
 } from "./launch-check.ts";
-import { runCheckLaunch } from "../scripts/check-launch.ts";
+import { runCheckLaunch } from "../scripts/owner/check-launch.ts";
 import { runOwnerCommand } from "../tests/support/owner-command.ts";
 import { type DnsServer, startDns } from "../tests/support/dns.ts";
 

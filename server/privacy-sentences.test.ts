@@ -2,9 +2,9 @@
 // Each sentence of the delivery build's privacy statement that says what the
 // server does with data, beside a check of that behaviour: a change to either
 // side fails here. (Whole flows are tested where they live: the visitor log
-// and npm run stats in scripts/stats.test.ts, nginx in server/http/proxy.test.ts,
+// and npm run stats in scripts/owner/stats.test.ts, nginx in server/http/proxy.test.ts,
 // faults in server/faults.test.ts, backups in server/backup.test.ts, the
-// bounce mailbox against a real Dovecot in server/mail/bounces.test.ts.)
+// bounce mailbox against a real Dovecot in server/bounces/intake.test.ts.)
 import {
   mkdirSync,
   mkdtempSync,
@@ -15,7 +15,7 @@ import {
 import { tmpdir } from "node:os";
 import nodePath from "node:path";
 import { germanDateTime } from "./berlin-time.ts";
-import { scheduleWeekMail, weekMailDue } from "./jobs/week-mail.ts";
+import { scheduleWeekMail, weekMailDue } from "./week/job.ts";
 import { gatherWeek } from "./week/figures.ts";
 import { composeWeek } from "./week/mail.ts";
 import { nextWeekMailAt } from "./week/period.ts";
@@ -29,10 +29,10 @@ import { openTestStore } from "../tests/support/test-store.ts";
 import { memoryCount } from "./http/rate-limits.ts";
 import { createServer } from "./http/server.ts";
 import { deliverySettings } from "./config.ts";
-import { BOUNCE_INTAKE_EVERY_MS } from "./jobs/bounce-intake.ts";
-import { takeIn } from "./mail/bounce-intake.ts";
-import { MESSAGE_MAX_BYTES, readReport } from "./mail/reports.ts";
-import { returnPath } from "./mail/return-path.ts";
+import { BOUNCE_INTAKE_EVERY_MS } from "./bounces/job.ts";
+import { takeIn } from "./bounces/intake.ts";
+import { MESSAGE_MAX_BYTES, readReport } from "./bounces/reports.ts";
+import { returnPath } from "./bounces/return-path.ts";
 import type { Store } from "./store/index.ts";
 import {
   type VisitorRequest,
@@ -60,7 +60,7 @@ const BOUNCES = "bounces@zunftwerk.example";
 async function subscriberWithReport(fixture: string) {
   const own = await store();
   const raw = readFileSync(
-    new URL(`./mail/fixtures/reports/${fixture}`, import.meta.url),
+    new URL(`./bounces/fixtures/reports/${fixture}`, import.meta.url),
     "utf8",
   );
   // The recipient the fixture's report names.
@@ -336,7 +336,7 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
         "signup-refused": 0,
         "signup-refused-unproven": 0,
       });
-      // The only trace: a day, a name and a count in tallies (store/week.ts).
+      // The only trace: a day, a name and a count in tallies (week/store.ts).
       expect(await own.submissions.signups()).toEqual([]);
       expect(
         JSON.stringify(
@@ -433,7 +433,7 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
   [
     "Unser Server ruft sie alle fünf Minuten aus dem Postfach ab und löscht jede, sobald er sie ausgewertet hat.",
     () => {
-      // Deleted one by one: server/mail/bounces.test.ts finds the Maildir empty.
+      // Deleted one by one: server/bounces/intake.test.ts finds the Maildir empty.
       expect(BOUNCE_INTAKE_EVERY_MS).toBe(5 * 60_000);
     },
   ],
@@ -442,7 +442,10 @@ const sentences: [phrase: string, behaviour: () => Promise<void> | void][] = [
     async () => {
       expect(MESSAGE_MAX_BYTES).toBe(1024 * 1024);
       const report = readFileSync(
-        new URL("./mail/fixtures/reports/postfix-5.1.1.eml", import.meta.url),
+        new URL(
+          "./bounces/fixtures/reports/postfix-5.1.1.eml",
+          import.meta.url,
+        ),
         "utf8",
       );
       const padded = `${report}\n${"x".repeat(MESSAGE_MAX_BYTES)}`;

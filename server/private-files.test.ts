@@ -7,8 +7,11 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runInbox } from "../scripts/inbox.ts";
-import { type SpawnedServer, spawnServer } from "../scripts/spawn-server.ts";
+import { runInbox } from "../scripts/owner/inbox.ts";
+import {
+  type SpawnedServer,
+  spawnServer,
+} from "../tests/support/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import { baseEnv } from "../tests/support/child-env.ts";
 import { runOwnerCommand } from "../tests/support/owner-command.ts";

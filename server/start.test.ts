@@ -2,7 +2,7 @@
 import { spawn } from "node:child_process";
 import { once } from "node:events";
 import { describe, expect, it } from "vitest";
-import { spawnServer } from "../scripts/spawn-server.ts";
+import { spawnServer } from "../tests/support/spawn-server.ts";
 import { assertBuilt } from "../tests/build/build-output";
 import { baseEnv } from "../tests/support/child-env.ts";
 

@@ -20,7 +20,7 @@ export interface Page {
   heading: string;
   /**
    * The page's own 1200×630 share image (title and picture of the page),
-   * written by scripts/make-images.ts; pages without one use the site's.
+   * written by scripts/build/make-images.ts; pages without one use the site's.
    */
   shareImage?: { path: string; alt: string };
 }

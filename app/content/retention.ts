@@ -20,7 +20,7 @@ export const retention = Object.freeze({
   backupDays: 7,
   /**
    * Messages in the bounce mailbox too large to read (over 1 MB), which the
-   * server sets aside unread (server/mail/bounce-mailbox.ts): deleted by it
+   * server sets aside unread (server/bounces/mailbox.ts): deleted by it
    * after this many days. Reports it reads it deletes at once.
    */
   setAsideReportDays: 7,

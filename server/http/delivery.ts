@@ -7,7 +7,7 @@ import { registerFormPages } from "./form-pages.ts";
 import { type RateLimit, registerRateLimits } from "./rate-limits.ts";
 import { crossSiteCheck } from "./same-site.ts";
 import { receivers } from "./submissions.ts";
-import { registerHeldReview } from "./held-review.ts";
+import { registerHeldReview } from "../held/routes.ts";
 import { registerSubscription } from "./subscription.ts";
 
 export interface ApiOptions {

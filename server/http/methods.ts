@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CHALLENGE_PATH } from "../../app/lib/submission.ts";
 import { FORM_PAGE_ACTIONS } from "./form-pages.ts";
-import { HELD_REVIEW_ACTIONS } from "./held-review.ts";
+import { HELD_REVIEW_ACTIONS } from "../held/routes.ts";
 import { API_PREFIX } from "./security-headers.ts";
 import { SUBSCRIPTION_ACTIONS } from "./subscription.ts";
 

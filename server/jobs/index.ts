@@ -2,13 +2,13 @@ import { type Log, quietLog } from "../log.ts";
 import type { DeliverySettings } from "../config.ts";
 import type { Store } from "../store/index.ts";
 import { scheduleBackups } from "./backups.ts";
-import { scheduleBounceIntake } from "./bounce-intake.ts";
-import { scheduleHeldOverview } from "./held-overview.ts";
+import { scheduleBounceIntake } from "../bounces/job.ts";
+import { scheduleHeldOverview } from "../held/job.ts";
 import { scheduleLogDeletion } from "./log-deletion.ts";
 import { scheduleMailWakeUp } from "./mail-wake-up.ts";
 import { scheduleRateLimitPruning } from "./rate-limit-pruning.ts";
 import { scheduleRetention } from "./retention.ts";
-import { scheduleWeekMail } from "./week-mail.ts";
+import { scheduleWeekMail } from "../week/job.ts";
 import type { Stall } from "../mail/lane.ts";
 
 /** What the jobs of the site's server work on. */

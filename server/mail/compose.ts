@@ -3,7 +3,7 @@ import type { Mail } from "nodemailer";
 import type { ClaimedMail, Store } from "../store/index.ts";
 import { type Addresses, type ComposeContext } from "./kinds/kind.ts";
 import { kindOf } from "./kinds/index.ts";
-import { returnPath } from "./return-path.ts";
+import { returnPath } from "../bounces/return-path.ts";
 
 export type { Addresses } from "./kinds/kind.ts";
 

@@ -379,7 +379,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
 
     // npm run inbox -- list and npm run check:launch, in this process.
     const env = { DATA_DIR: dir };
-    const inbox = await runScript("scripts/inbox.ts", ["list"], env);
+    const inbox = await runScript("scripts/owner/inbox.ts", ["list"], env);
     expect(inbox.stderr).toBe("");
     expect(inbox.stdout).toMatch(
       /^2 Kontaktanfragen, 0 Anmeldungen, 0 E-Mails in der Warteschlange, 1 endgültig fehlgeschlagen/,
@@ -387,7 +387,7 @@ describe("a mail still failing 72 hours after it was queued", () => {
     expect(inbox.stdout).toMatch(
       /E-Mail #\d+ Meldung an Sie zu Kontaktanfrage #1, in der Warteschlange seit 73 h: ENDGÜLTIG FEHLGESCHLAGEN \(seit .+\), 1 Versuche, letzter Fehler: .*ECONNREFUSED/,
     );
-    const check = await runScript("scripts/check-launch.ts", [], env);
+    const check = await runScript("scripts/owner/check-launch.ts", [], env);
     expect(check.status).toBe(1);
     expect(check.stdout).toMatch(
       /E-Mails erreichen den Mailserver nicht: 1 nach 72 Stunden aufgegeben .*, 0 scheitern noch und werden wiederholt; die älteste ist seit 73 h in der Warteschlange\./,

@@ -15,8 +15,8 @@ import {
 } from "../../tests/support/mail-catcher.ts";
 import { type Store, openStore } from "../store/index.ts";
 import { createMailer } from "./mailer.ts";
-import { readReturnPath } from "./return-path.ts";
-import { rowMark } from "./return-tag.ts";
+import { readReturnPath } from "../bounces/return-path.ts";
+import { rowMark } from "../bounces/return-tag.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "signed-mail-"));
 const bounceAddress = "bounces@zunftwerk.example";

@@ -18,7 +18,7 @@ import {
 /**
  * Every setting of the site, its build, its server, the owner's commands and
  * the container stack, declared once (decision 062): server/config.ts parses
- * by it, and scripts/settings-docs.ts writes .env.example and
+ * by it, and scripts/build/settings-docs.ts writes .env.example and
  * docs/configuration.md from it.
  */
 

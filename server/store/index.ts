@@ -1,6 +1,6 @@
 import type { Log } from "../log.ts";
 import * as database from "./database.ts";
-import * as held from "./held.ts";
+import * as held from "../held/store.ts";
 import * as outbox from "./outbox.ts";
 import * as sendSlots from "./send-slots.ts";
 import * as probe from "./probe.ts";
@@ -10,11 +10,11 @@ import * as secrets from "./secrets.ts";
 import * as submissions from "./submissions.ts";
 import * as transfer from "./transfer.ts";
 import * as updates from "./updates.ts";
-import * as week from "./week.ts";
+import * as week from "../week/store.ts";
 
 export { CLAIM_MS, type ClaimedMail, type QueuedMail } from "./outbox.ts";
 export type { ContactRow, HeldReason, SignupRow } from "./schema.ts";
-export { heldReasons } from "./held.ts";
+export { heldReasons } from "../held/store.ts";
 export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
 
 /**

@@ -6,10 +6,10 @@ import {
 } from "../../app/content/retention.ts";
 import type { ContactSubmission } from "../../app/lib/submission.ts";
 import { enqueue } from "./outbox.ts";
-import { noticesWithinHour } from "./held.ts";
+import { noticesWithinHour } from "../held/store.ts";
 import { count } from "./rate-limits.ts";
 import { firstSubmission } from "./repeats.ts";
-import { type TallyName, tally } from "./week.ts";
+import { type TallyName, tally } from "../week/store.ts";
 import {
   type ContactRow,
   type Db,

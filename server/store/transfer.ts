@@ -11,7 +11,7 @@ import {
   dialectOf,
 } from "./schema.ts";
 import { forgetLasting } from "./secrets.ts";
-import type { TallyTables } from "./week.ts";
+import type { TallyTables } from "../week/store.ts";
 
 /** Everything in a store, as `npm run inbox -- copy` and `restore` move it. */
 export interface StoreDump {

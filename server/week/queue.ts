@@ -1,4 +1,4 @@
-import type { WeekReportPayload } from "../mail/kinds/week-report.ts";
+import type { WeekReportPayload } from "./kind.ts";
 import { type WeekSources, gatherWeek } from "./figures.ts";
 import { weekBefore } from "./period.ts";
 

@@ -3,7 +3,7 @@
 // link or by a complaint is counted for it, never who; the Monday job
 // queues it once however many instances share the database, and it arrives
 // through the mail kind and the mailer at a real SMTP server with the
-// store's figures. (npm run inbox -- week: scripts/inbox.test.ts.)
+// store's figures. (npm run inbox -- week: scripts/owner/inbox.test.ts.)
 import { readFileSync } from "node:fs";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -15,12 +15,12 @@ import { openTestStore } from "../../tests/support/test-store.ts";
 import { createServer } from "../http/server.ts";
 import { deliverySettings } from "../config.ts";
 import { startJobs } from "../jobs/index.ts";
-import { scheduleWeekMail, weekMailDue } from "../jobs/week-mail.ts";
-import { takeIn } from "../mail/bounce-intake.ts";
+import { scheduleWeekMail, weekMailDue } from "./job.ts";
+import { takeIn } from "../bounces/intake.ts";
 import { createMailer } from "../mail/mailer.ts";
 import { resendMail } from "../mail/outcome.ts";
-import { readReport } from "../mail/reports.ts";
-import { returnPath } from "../mail/return-path.ts";
+import { readReport } from "../bounces/reports.ts";
+import { returnPath } from "../bounces/return-path.ts";
 import { openPostgres, openSqlite } from "../store/database.ts";
 import { type Store, openStore } from "../store/index.ts";
 import { gatherWeek } from "./figures.ts";
@@ -111,7 +111,7 @@ describe.each(engines)("the weekly mail wired (%s)", (engine) => {
     // Ended by a complaint about a mail to the sign-up's return path.
     const raw = readFileSync(
       new URL(
-        "../mail/fixtures/reports/arf-abuse-message.eml",
+        "../bounces/fixtures/reports/arf-abuse-message.eml",
         import.meta.url,
       ),
       "utf8",

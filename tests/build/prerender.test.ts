@@ -2,7 +2,7 @@
 import { existsSync, readFileSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { WHOLE_STYLESHEET } from "../../scripts/prune-css.ts";
+import { WHOLE_STYLESHEET } from "../../scripts/build/prune-css.ts";
 import { company } from "~/content/company";
 import { deliveryPages } from "~/content/delivery-pages";
 import { noScriptHint } from "~/content/forms";

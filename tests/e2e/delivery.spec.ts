@@ -200,7 +200,7 @@ test.describe("with form delivery on", () => {
       const stored = JSON.parse(
         execFileSync(
           process.execPath,
-          ["scripts/inbox.ts", "export", "--format", "json"],
+          ["scripts/owner/inbox.ts", "export", "--format", "json"],
           {
             env: {
               PATH: process.env.PATH,

@@ -211,7 +211,7 @@ export function storedEnquiry(
   const stored = JSON.parse(
     execFileSync(
       process.execPath,
-      ["scripts/inbox.ts", "export", "--format", "json"],
+      ["scripts/owner/inbox.ts", "export", "--format", "json"],
       {
         env: { PATH: process.env.PATH, DATA_DIR: "test-results/delivery-data" },
         encoding: "utf8",

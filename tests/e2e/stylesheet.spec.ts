@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import { WHOLE_STYLESHEET } from "../../scripts/prune-css.ts";
+import { WHOLE_STYLESHEET } from "../../scripts/build/prune-css.ts";
 import {
   expect,
   isMobile,
@@ -10,7 +10,7 @@ import {
   unknownPath,
 } from "./fixtures";
 
-// Each page inlines only the rules it can use (scripts/prune-css.ts,
+// Each page inlines only the rules it can use (scripts/build/prune-css.ts,
 // decision 034). Here every element of every page, and its ::before, ::after
 // and ::marker, must be styled exactly as with the site's whole stylesheet:
 // closed, and with the header's menu open.

@@ -1,6 +1,6 @@
 import { textLog } from "../../server/log.ts";
 import { Writable } from "node:stream";
-import type { CommandIo } from "../../scripts/cli/io.ts";
+import type { CommandIo } from "../../scripts/owner/cli/io.ts";
 import { baseEnv } from "./child-env.ts";
 
 /** What a run of an owner command left: as a spawned process would have. */

@@ -1,8 +1,8 @@
-import { runCheckLaunch } from "../../scripts/check-launch.ts";
-import { runInbox } from "../../scripts/inbox.ts";
-import { runMigrate } from "../../scripts/migrate.ts";
-import { runStats } from "../../scripts/stats.ts";
-import { runUpdates } from "../../scripts/updates.ts";
+import { runCheckLaunch } from "../../scripts/owner/check-launch.ts";
+import { runInbox } from "../../scripts/owner/inbox.ts";
+import { runMigrate } from "../../scripts/owner/migrate.ts";
+import { runStats } from "../../scripts/owner/stats.ts";
+import { runUpdates } from "../../scripts/owner/updates.ts";
 import {
   type CommandRun,
   type OwnerCommand,
@@ -11,11 +11,11 @@ import {
 
 /** Each owner script's run, as its module exports it, by the script's path. */
 const ownerScripts: Record<string, OwnerCommand> = {
-  "scripts/inbox.ts": runInbox,
-  "scripts/updates.ts": runUpdates,
-  "scripts/stats.ts": runStats,
-  "scripts/check-launch.ts": runCheckLaunch,
-  "scripts/migrate.ts": runMigrate,
+  "scripts/owner/inbox.ts": runInbox,
+  "scripts/owner/updates.ts": runUpdates,
+  "scripts/owner/stats.ts": runStats,
+  "scripts/owner/check-launch.ts": runCheckLaunch,
+  "scripts/owner/migrate.ts": runMigrate,
 };
 
 /**

@@ -35,7 +35,7 @@ function listen(to: (line: string) => void) {
  * process, on a free loopback port, with the settings `env` gives, read as
  * `npm start` reads its environment; resolves once it listens and (`ready`,
  * the default) its /readyz says it takes submissions. A second quicker than
- * a process of its own (scripts/spawn-server.ts), which the tests of the
+ * a process of its own (tests/support/spawn-server.ts), which the tests of the
  * process itself still use: signals, exit codes, file modes, a kill.
  * What it logs is kept for `output`, not printed.
  */

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync } from "node:fs";
 import path from "node:path";
 import { type Store, openStore } from "../../server/store/index.ts";
-import { runUpdates } from "../../scripts/updates.ts";
+import { runUpdates } from "../../scripts/owner/updates.ts";
 import { baseEnv } from "./child-env.ts";
 import { runOwnerCommand } from "./owner-command.ts";
 
@@ -43,7 +43,7 @@ export function spawnUpdates(
   env: Record<string, string>,
   ...args: string[]
 ): { child: ChildProcess; done: Promise<Run> } {
-  const child = spawn(process.execPath, ["scripts/updates.ts", ...args], {
+  const child = spawn(process.execPath, ["scripts/owner/updates.ts", ...args], {
     env: { ...baseEnv, SITE_URL: SITE, ...env },
   });
   let stdout = "";

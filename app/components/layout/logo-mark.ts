@@ -4,7 +4,7 @@ import { cssToken } from "../../lib/css-tokens.ts";
  * The brand mark, drawn once: a roof over a route, on a rounded square in the
  * brand colour, with the call-to-action colour as the destination dot. The
  * header and footer render it with React (logo.tsx); the favicon and app
- * icons (PNG, by scripts/make-images.ts) and the share images use `logoSvg`
+ * icons (PNG, by scripts/build/make-images.ts) and the share images use `logoSvg`
  * with the stylesheet's colours.
  */
 export const LOGO = {

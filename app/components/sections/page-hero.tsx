@@ -57,7 +57,7 @@ export function PageHero({
           )}
         </div>
         {aside && (
-          // scripts/make-images.ts puts this picture on the share image.
+          // scripts/build/make-images.ts puts this picture on the share image.
           <div data-share-motif className="min-w-0">
             {aside}
           </div>

@@ -1,10 +1,10 @@
 import { contactNotice } from "./contact-notice.ts";
-import { heldOverview } from "./held-overview.ts";
+import { heldOverview } from "../../held/kind.ts";
 import type { Lane, MailKindModule } from "./kind.ts";
 import { signupConfirmation } from "./signup-confirmation.ts";
 import { signupWelcome } from "./signup-welcome.ts";
 import { update } from "./update.ts";
-import { weekReport } from "./week-report.ts";
+import { weekReport } from "../../week/kind.ts";
 
 /** Every kind of mail: a new kind is a module of this folder and one line here. */
 const list = [

@@ -2,7 +2,7 @@ import type { Mail } from "nodemailer";
 import type { QueuedMail } from "../../store/outbox.ts";
 import type { Db } from "../../store/schema.ts";
 import type { Store } from "../../store/index.ts";
-import type { Named, ReturnTag, Tagged } from "../return-tag.ts";
+import type { Named, ReturnTag, Tagged } from "../../bounces/return-tag.ts";
 
 /*
  * What a kind of mail is: one module in this folder, registered in the list
@@ -64,7 +64,7 @@ export interface MailKindModule<Subject> {
   /** How its return path's tag names a mail: a kind without one has the plain bounce address. */
   returnPath?: ReturnTag;
   /**
-   * Whether the mail a bounce report names did leave (bounce-intake.ts);
+   * Whether the mail a bounce report names did leave (bounces/intake.ts);
    * none: any mail its return path names did.
    */
   wasSent?(store: Pick<Store, "updates">, mail: Named): Promise<boolean>;
