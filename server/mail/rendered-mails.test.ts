@@ -15,7 +15,7 @@ import type { ContactRow, SignupRow } from "../store/schema.ts";
 import { UNSUBSCRIBE_PLACEHOLDER } from "../store/updates.ts";
 import { mailKinds } from "./kinds/index.ts";
 import type { ComposeContext } from "./kinds/kind.ts";
-import { updateMail } from "./subscriber-mails.ts";
+import { updateMail } from "./subscriber-mails.tsx";
 
 const addresses = {
   siteUrl: "https://www.zunftwerk.example",
