@@ -6,6 +6,24 @@ import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The server imports nothing of the owner's commands. */
+const noScripts = {
+  group: ["**/scripts/**"],
+  message: "The server imports nothing from scripts/.",
+};
+
+/**
+ * A module Node runs reaches a .tsx file (a mail's layout) only through
+ * `await import()` after importing server/tsx.ts: Node loads a module's static
+ * imports before it runs any of them, the hook's too (decision 066).
+ */
+const noStaticTsx = {
+  group: ["**/*.tsx"],
+  allowTypeImports: true,
+  message:
+    "Node compiles .tsx only once server/tsx.ts is imported: load it with await import() (decision 066).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -50,19 +68,32 @@ export default tseslint.config(
   {
     // The running server needs nothing of the owner's commands and the
     // build's tools: what both use lives in app/ or server/.
+    files: ["server/**/*.tsx"],
+    ignores: ["**/*.test.tsx"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noScripts] },
+      ],
+    },
+  },
+  {
     files: ["server/**/*.ts"],
     ignores: ["**/*.test.ts"],
     rules: {
-      "no-restricted-imports": [
+      "@typescript-eslint/no-restricted-imports": [
         "error",
-        {
-          patterns: [
-            {
-              group: ["**/scripts/**"],
-              message: "The server imports nothing from scripts/.",
-            },
-          ],
-        },
+        { patterns: [noScripts, noStaticTsx] },
+      ],
+    },
+  },
+  {
+    files: ["scripts/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        { patterns: [noStaticTsx] },
       ],
     },
   },
@@ -97,7 +128,7 @@ export default tseslint.config(
   {
     // A function fits on a screen. Tests list cases, the legal texts and the
     // page pictures are data: a person reads them entry by entry.
-    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "scripts/**/*.ts"],
+    files: ["app/**/*.{ts,tsx}", "server/**/*.{ts,tsx}", "scripts/**/*.ts"],
     ignores: [
       "**/*.test.{ts,tsx}",
       "app/content/**",

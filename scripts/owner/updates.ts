@@ -18,7 +18,9 @@ import {
   deliverySettings,
   readBuildInfo,
 } from "../../server/config.ts";
-import { updateMail } from "../../server/mail/subscriber-mails.ts";
+// Node compiles the mail's TSX once this is imported (decision 066).
+import "../../server/tsx.ts";
+import type { updateMail as UpdateMail } from "../../server/mail/subscriber-mails.tsx";
 import { createMailer, signing } from "../../server/mail/mailer.ts";
 import { scheduleMailWakeUp } from "../../server/jobs/mail-wake-up.ts";
 import {
@@ -90,6 +92,13 @@ function draftOf(
     file,
   };
 }
+
+/** An update's mail, its TSX loaded when one is rendered (decision 066). */
+const updateMail: typeof UpdateMail = async (update, unsubscribeUrl) =>
+  (await import("../../server/mail/subscriber-mails.tsx")).updateMail(
+    update,
+    unsubscribeUrl,
+  );
 
 /** The unsubscribe link of a mail that goes to no subscriber (preview, test). */
 const sampleUnsubscribe = (

@@ -8,7 +8,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { updateMail } from "../mail/subscriber-mails.ts";
+import { updateMail } from "../mail/subscriber-mails.tsx";
 import { updateMarkdown } from "./markdown.ts";
 import { readUpdate } from "./update-file.ts";
 

@@ -6,14 +6,14 @@ import {
   weekdayLabel,
 } from "../../app/content/week-mail.ts";
 import { visitorText } from "../../app/lib/visitor-text.ts";
-import { renderMail } from "../mail/layout.ts";
+// Node compiles the HTML's TSX once this is imported (decision 066).
+import "../tsx.ts";
 import type { Ranked, WeekFigures } from "./shape.ts";
-import { weekHtml } from "./mail-html.ts";
 import { checkLines, enquiryRows } from "./rows.ts";
 
 /*
  * The weekly mail, composed: a subject, a plain text written out, and HTML
- * in the site's mail look (mail-html.ts).
+ * in the site's mail look (mail-html.tsx).
  */
 
 export interface ComposedWeek {
@@ -32,7 +32,8 @@ export async function composeWeek(figures: WeekFigures): Promise<ComposedWeek> {
     figures.enquiries.taken,
     needs,
   );
-  const html = (await renderMail(weekHtml(figures, lines, subject))).html;
+  const { weekHtml } = await import("./mail-html.tsx");
+  const html = await weekHtml(figures, lines, subject);
   return { subject, text: weekText(figures, lines), html };
 }
 

@@ -4,7 +4,7 @@ import {
   confirmationMail,
   updateMail,
   welcomeMail,
-} from "../../server/mail/subscriber-mails.ts";
+} from "../../server/mail/subscriber-mails.tsx";
 import { expect, test } from "./fixtures";
 
 const SITE = "https://www.zunftwerk.example";

@@ -2,7 +2,9 @@ import { subscriptionPath } from "../../../app/content/subscription.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
 import type { Db, SignupRow } from "../../store/schema.ts";
 import { markUndeliverable } from "../../store/submissions.ts";
-import type { SubscriberLinks } from "../subscriber-mails.ts";
+// Node compiles the mails' TSX once this is imported (decision 066).
+import "../../tsx.ts";
+import type { SubscriberLinks } from "../subscriber-mails.tsx";
 import { type Addresses, defineKind } from "./kind.ts";
 
 /*
@@ -103,7 +105,7 @@ export const signupMail = <const Name extends string>(
     load: loadSignup,
     async compose(signup, _mail, { addresses }) {
       const { links, envelope } = toSubscriber(addresses, signup);
-      const mails = await import("../subscriber-mails.ts");
+      const mails = await import("../subscriber-mails.tsx");
       return { ...automatic(envelope), ...(await mails[render](links)) };
     },
     tagged: (signup) => ({ kind, ...signupTag(signup) }),

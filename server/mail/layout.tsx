@@ -1,6 +1,6 @@
-// The look of every mail to a subscriber, as React Email components. Written
-// with createElement rather than JSX: the server runs its TypeScript straight
-// on Node (decision 010), which strips types but does not compile JSX.
+// The look of every mail to a subscriber, as React Email components, in TSX
+// like the pages: Node compiles it when it is loaded (server/tsx.ts,
+// decision 066).
 // Each component from its own package: the collection package
 // (@react-email/components) also loads a syntax highlighter and Tailwind,
 // a quarter of a second at every start of npm run updates.
@@ -14,7 +14,7 @@ import { Preview } from "@react-email/preview";
 import { render, toPlainText } from "@react-email/render";
 import { Section } from "@react-email/section";
 import { Text } from "@react-email/text";
-import { type CSSProperties, type ReactNode, createElement as h } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { addressInline, company } from "../../app/content/company.ts";
 import { unsubscribeLine } from "../../app/content/mails.ts";
 import { cssToken } from "../../app/lib/css-tokens.ts";
@@ -72,70 +72,64 @@ export interface MailFrameProps {
   /** The line mail programs show after the subject; none: the start of the text. */
   preview?: string;
   /** What stands between the brand and the rule. */
-  content: ReactNode[];
+  children?: ReactNode;
   /** What stands under the rule: who sends the mail, and why it comes. */
-  footer: ReactNode[];
+  footer: ReactNode;
 }
 
 /**
  * The frame of every mail in the site's look: the brand on a card, the
  * content, a rule, and the footer in small print.
  */
-export function MailFrame({ title, preview, content, footer }: MailFrameProps) {
-  return h(
-    Html,
-    { lang: "de", dir: "ltr" },
-    h(
-      Head,
-      null,
-      // Phones' mail programs lay the mail out at the screen's width.
-      h("meta", {
-        name: "viewport",
-        content: "width=device-width, initial-scale=1",
-      }),
-      h("title", null, title),
-    ),
-    preview ? h(Preview, null, preview) : null,
-    h(
-      Body,
-      {
-        style: {
+export function MailFrame({
+  title,
+  preview,
+  children,
+  footer,
+}: MailFrameProps) {
+  return (
+    <Html lang="de" dir="ltr">
+      <Head>
+        {/* Phones' mail programs lay the mail out at the screen's width. */}
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{title}</title>
+      </Head>
+      {preview ? <Preview>{preview}</Preview> : null}
+      <Body
+        style={{
           backgroundColor: mailColors.background,
           fontFamily: mailFontFamily,
           margin: 0,
           padding: "24px 12px",
-        },
-      },
-      h(
-        Container,
-        {
-          style: {
+        }}
+      >
+        <Container
+          style={{
             backgroundColor: mailColors.card,
             border: `1px solid ${mailColors.border}`,
             borderRadius: "12px",
             maxWidth: "600px",
             padding: "28px 24px",
-          },
-        },
-        h(
-          Text,
-          {
-            style: {
+          }}
+        >
+          <Text
+            style={{
               color: mailColors.primary,
               fontSize: "20px",
               fontWeight: 700,
               margin: "0 0 20px",
-            },
-          },
-          company.brand,
-        ),
-        ...content,
-        h(Hr, {
-          style: { borderColor: mailColors.border, margin: "24px 0 16px" },
-        }),
-        ...footer,
-      ),
-    ),
+            }}
+          >
+            {company.brand}
+          </Text>
+          {children}
+          <Hr
+            style={{ borderColor: mailColors.border, margin: "24px 0 16px" }}
+          />
+          {footer}
+        </Container>
+      </Body>
+    </Html>
   );
 }
 
@@ -156,29 +150,29 @@ export function SiteMail({
   unsubscribeUrl,
   children,
 }: SiteMailProps) {
-  return MailFrame({
-    title,
-    preview,
-    footer: [
-      ...senderIdentification().map((line) =>
-        h(Text, { style: mailSmall }, line),
-      ),
-      h(
-        Text,
-        { style: mailSmall },
-        `${unsubscribeLine.question} `,
-        h(
-          Link,
-          {
-            href: unsubscribeUrl,
-            style: { color: mailColors.primary, textDecoration: "underline" },
-          },
-          unsubscribeLine.label,
-        ),
-      ),
-    ],
-    content: [h(Section, null, children)],
-  });
+  const footer = (
+    <>
+      {senderIdentification().map((line) => (
+        <Text key={line} style={mailSmall}>
+          {line}
+        </Text>
+      ))}
+      <Text style={mailSmall}>
+        {`${unsubscribeLine.question} `}
+        <Link
+          href={unsubscribeUrl}
+          style={{ color: mailColors.primary, textDecoration: "underline" }}
+        >
+          {unsubscribeLine.label}
+        </Link>
+      </Text>
+    </>
+  );
+  return (
+    <MailFrame title={title} preview={preview} footer={footer}>
+      <Section>{children}</Section>
+    </MailFrame>
+  );
 }
 
 /** A mail's two parts: the HTML, and the plain text the library derives from it. */

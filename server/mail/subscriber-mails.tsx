@@ -1,11 +1,16 @@
 import { Button } from "@react-email/button";
 import { Link } from "@react-email/link";
 import { Text } from "@react-email/text";
-import { type ReactNode, createElement as h } from "react";
 import { company } from "../../app/content/company.ts";
 import { mailClosing, mails } from "../../app/content/mails.ts";
 import { type MarkdownLook, updateHtml } from "../updates/markdown.ts";
-import { SiteMail, mailColors, mailText, renderMail } from "./layout.ts";
+import {
+  SiteMail,
+  type SiteMailProps,
+  mailColors,
+  mailText,
+  renderMail,
+} from "./layout.tsx";
 
 /** A mail ready for the transport: subject, HTML and its plain-text alternative. */
 export interface RenderedMail {
@@ -22,23 +27,22 @@ export interface SubscriberLinks {
 
 const linkStyle = { color: mailColors.primary, textDecoration: "underline" };
 
-/** The HTML of a mail to a subscriber whose text part is written out (confirmation, welcome). */
-async function subscriberHtml(
-  title: string,
-  preview: string,
-  links: Pick<SubscriberLinks, "unsubscribe">,
-  ...children: ReactNode[]
-): Promise<string> {
-  const { html } = await renderMail(
-    h(
-      SiteMail,
-      { title, preview, unsubscribeUrl: links.unsubscribe },
-      ...children,
-      // The close the text part has too, before the sender's details.
-      h(Text, { style: mailText }, mailClosing, h("br"), company.legalName),
-    ),
+/**
+ * A mail to a subscriber whose text part is written out (confirmation,
+ * welcome): its content, then the close the text part has too, before the
+ * sender's details.
+ */
+function WrittenOutMail({ children, ...frame }: SiteMailProps) {
+  return (
+    <SiteMail {...frame}>
+      {children}
+      <Text style={mailText}>
+        {mailClosing}
+        <br />
+        {company.legalName}
+      </Text>
+    </SiteMail>
   );
-  return html;
 }
 
 /** The double opt-in mail: its text stays as it was, the HTML shows the link as a button. */
@@ -46,42 +50,43 @@ export async function confirmationMail(
   links: SubscriberLinks,
 ): Promise<RenderedMail> {
   const copy = mails.signupConfirmation;
-  const html = await subscriberHtml(
-    copy.subject,
-    copy.request,
-    links,
-    h(Text, { style: mailText }, copy.greeting),
-    h(Text, { style: mailText }, copy.request),
-    h(
-      Button,
-      {
-        href: links.confirm,
-        style: {
+  const { html } = await renderMail(
+    <WrittenOutMail
+      title={copy.subject}
+      preview={copy.request}
+      unsubscribeUrl={links.unsubscribe}
+    >
+      <Text style={mailText}>{copy.greeting}</Text>
+      <Text style={mailText}>{copy.request}</Text>
+      <Button
+        href={links.confirm}
+        style={{
           backgroundColor: mailColors.primary,
           borderRadius: "8px",
           color: mailColors.primaryForeground,
           fontSize: "16px",
           fontWeight: 700,
           padding: "12px 20px",
-        },
-      },
-      copy.confirmLabel,
-    ),
-    h(
-      Text,
-      {
-        style: {
+        }}
+      >
+        {copy.confirmLabel}
+      </Button>
+      <Text
+        style={{
           ...mailText,
           fontSize: "13px",
           margin: "12px 0 16px",
           // The link as text, for programs that show no button: a long
           // unbroken address must wrap on a phone.
           wordBreak: "break-all",
-        },
-      },
-      h(Link, { href: links.confirm, style: linkStyle }, links.confirm),
-    ),
-    h(Text, { style: mailText }, copy.notYou),
+        }}
+      >
+        <Link href={links.confirm} style={linkStyle}>
+          {links.confirm}
+        </Link>
+      </Text>
+      <Text style={mailText}>{copy.notYou}</Text>
+    </WrittenOutMail>,
   );
   return { subject: copy.subject, html, text: copy.text(links) };
 }
@@ -91,12 +96,15 @@ export async function welcomeMail(
   links: Pick<SubscriberLinks, "unsubscribe">,
 ): Promise<RenderedMail> {
   const copy = mails.signupWelcome;
-  const html = await subscriberHtml(
-    copy.subject,
-    copy.preview,
-    links,
-    h(Text, { style: mailText }, copy.greeting),
-    h(Text, { style: mailText }, copy.thanks),
+  const { html } = await renderMail(
+    <WrittenOutMail
+      title={copy.subject}
+      preview={copy.preview}
+      unsubscribeUrl={links.unsubscribe}
+    >
+      <Text style={mailText}>{copy.greeting}</Text>
+      <Text style={mailText}>{copy.thanks}</Text>
+    </WrittenOutMail>,
   );
   return { subject: copy.subject, html, text: copy.text(links) };
 }
@@ -123,15 +131,13 @@ export async function updateMail(
   unsubscribeUrl: string,
 ): Promise<RenderedMail> {
   const rendered = await renderMail(
-    h(
-      SiteMail,
-      { title: update.subject, unsubscribeUrl },
-      h("div", {
-        dangerouslySetInnerHTML: {
+    <SiteMail title={update.subject} unsubscribeUrl={unsubscribeUrl}>
+      <div
+        dangerouslySetInnerHTML={{
           __html: updateHtml(update.markdown, markdownStyles),
-        },
-      }),
-    ),
+        }}
+      />
+    </SiteMail>,
   );
   return { subject: update.subject, ...rendered };
 }
