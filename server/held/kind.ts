@@ -3,9 +3,9 @@ import { mails } from "../../app/content/mails.ts";
 import { visitorText } from "../../app/lib/visitor-text.ts";
 import { germanReadable } from "../berlin-time.ts";
 import type { QueuedMail } from "../store/outbox.ts";
-import { heldReasons } from "./store.ts";
+import { HOUR_CAP, heldReasons } from "./reasons.ts";
 import { type ReviewAction, reviewToken } from "./review-links.ts";
-import { HOUR_CAP } from "../spam/verdict.ts";
+
 import type { ContactRow } from "../store/schema.ts";
 import { deletionDateOf } from "../mail/kinds/contact-notice.ts";
 import { companySender, defineKind } from "../mail/kinds/kind.ts";

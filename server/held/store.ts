@@ -1,3 +1,5 @@
+import { contactNotice } from "../mail/kinds/contact-notice.ts";
+import { heldOverview } from "./kind.ts";
 import { enqueue } from "../store/outbox.ts";
 import {
   type ReviewAction,
@@ -5,7 +7,7 @@ import {
   expiredAt,
   parseToken,
 } from "./review-links.ts";
-import type { ContactRow, Db, HeldReason } from "../store/schema.ts";
+import type { Db } from "../store/schema.ts";
 
 /*
  * Enquiries the spam defence held back (decisions 043, 049, 052): stored
@@ -16,15 +18,6 @@ import type { ContactRow, Db, HeldReason } from "../store/schema.ts";
  */
 
 const HOUR_MS = 3_600_000;
-
-/** Why an enquiry is held back, each reason with its rule and its words for the owner; none when it is not. */
-export function heldReasons(
-  row: Pick<ContactRow, "held_reasons">,
-): HeldReason[] {
-  return row.held_reasons === null
-    ? []
-    : (JSON.parse(row.held_reasons) as HeldReason[]);
-}
 
 /** Whether an enquiry is held back now: "gone" when there is none, "not-held" when it was not (any more). */
 async function heldState(
@@ -65,7 +58,7 @@ export async function release(
       const state = await heldState(trx, id);
       return state === "held" ? "not-held" : state;
     }
-    await enqueue(trx, "contact-notice", { contact_id: id });
+    await enqueue(trx, contactNotice, { contact_id: id });
     return "released";
   });
 }
@@ -158,7 +151,7 @@ export async function queueOverview(
     // The overview names its enquiries by id (its kind: server/mail/kinds/).
     const enquiries = listed.map((row) => Number(row.id)).sort((a, b) => a - b);
     if (enquiries.length > 0)
-      await enqueue(trx, "held-overview", { payload: { enquiries } }, time);
+      await enqueue(trx, heldOverview, { payload: { enquiries } }, time);
     return enquiries.length;
   });
 }

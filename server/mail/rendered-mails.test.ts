@@ -12,7 +12,7 @@ import { describe, expect, it, vi } from "vitest";
 import { emptyWeek, sampleWeek } from "../../tests/support/sample-week.ts";
 import type { QueuedMail } from "../store/outbox.ts";
 import type { ContactRow, SignupRow } from "../store/schema.ts";
-import { UNSUBSCRIBE_PLACEHOLDER } from "../store/updates.ts";
+import { UNSUBSCRIBE_PLACEHOLDER } from "../updates/placeholder.ts";
 import { mailKinds } from "./kinds/index.ts";
 import type { ComposeContext } from "./kinds/kind.ts";
 import { updateMail } from "./subscriber-mails.tsx";

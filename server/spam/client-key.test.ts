@@ -9,7 +9,7 @@ import {
   openTestStore,
 } from "../../tests/support/test-store.ts";
 import { openPostgres, openSqlite } from "../store/database.ts";
-import { heldReasons } from "../held/store.ts";
+import { heldReasons } from "../held/reasons.ts";
 import type { Db } from "../store/schema.ts";
 import { clientOf } from "./client.ts";
 import { spamDefence } from "./defence.ts";

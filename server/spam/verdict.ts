@@ -1,3 +1,4 @@
+import { HOUR_CAP } from "../held/reasons.ts";
 import type {
   Counts,
   Judge,
@@ -22,14 +23,6 @@ type HoldRule =
   | "proof-reused"
   | "client-limit"
   | "hour-cap";
-
-/**
- * Why an enquiry is held back (`contact_requests.hold_kind`): the layers
- * suspect it, or it came past the notices' hourly cap, which judges no
- * content and brings its overview forward.
- */
-export type HoldKind = "suspected" | "hour-cap";
-export const HOUR_CAP: HoldKind = "hour-cap";
 
 /** A reason to hold an enquiry back: its rule, and its words for the owner. */
 export interface Finding {

@@ -14,8 +14,9 @@ import * as week from "../week/store.ts";
 
 export { CLAIM_MS, type ClaimedMail, type QueuedMail } from "./outbox.ts";
 export type { ContactRow, HeldReason, SignupRow } from "./schema.ts";
-export { heldReasons } from "../held/store.ts";
-export { UNSUBSCRIBE_PLACEHOLDER, type UpdateTally } from "./updates.ts";
+export { heldReasons } from "../held/reasons.ts";
+export { UNSUBSCRIBE_PLACEHOLDER } from "../updates/placeholder.ts";
+export { type UpdateTally } from "./updates.ts";
 
 /**
  * The store's rooms, each a module of plain functions over the database

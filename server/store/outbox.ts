@@ -133,10 +133,15 @@ export interface MailRef {
   payload?: unknown;
 }
 
-/** Queues a mail (inside the caller's transaction), queued at `at`. */
+/** A kind of mail as the queue takes it: its module (server/mail/kinds/), of which the queue reads the name alone. */
+export interface QueueKind {
+  name: string;
+}
+
+/** Queues a mail of `kind` (inside the caller's transaction), queued at `at`. */
 export async function enqueue(
   db: Db,
-  kind: MailKind,
+  kind: QueueKind,
   ref: MailRef,
   at = now(),
 ) {
@@ -145,7 +150,7 @@ export async function enqueue(
     .insertInto("outbox")
     .values({
       created_at: at,
-      kind,
+      kind: kind.name,
       ...rows,
       payload: payload === undefined ? null : JSON.stringify(payload),
     })

@@ -1,3 +1,7 @@
+import { contactNotice } from "../mail/kinds/contact-notice.ts";
+import { signupConfirmation } from "../mail/kinds/signup-confirmation.ts";
+import { signupWelcome } from "../mail/kinds/signup-welcome.ts";
+import { markUndeliverable } from "./undeliverable.ts";
 import { type ExpressionBuilder, sql } from "kysely";
 import {
   CONFIRMATION_MAIL_INTERVAL_MS,
@@ -132,7 +136,7 @@ export async function addContact(
       })
       .returning("id")
       .executeTakeFirstOrThrow();
-    if (!hold) await enqueue(trx, "contact-notice", { contact_id: Number(id) });
+    if (!hold) await enqueue(trx, contactNotice, { contact_id: Number(id) });
     return Number(id);
   });
 }
@@ -232,7 +236,7 @@ export async function subscribe(
       .returning("id")
       .executeTakeFirst();
     if (inserted) {
-      await enqueue(trx, "signup-confirmation", {
+      await enqueue(trx, signupConfirmation, {
         signup_id: Number(inserted.id),
       });
       return "new";
@@ -267,7 +271,7 @@ export async function subscribe(
       .returning("id")
       .executeTakeFirst();
     if (!renewed) return "unchanged";
-    await enqueue(trx, "signup-confirmation", {
+    await enqueue(trx, signupConfirmation, {
       signup_id: Number(renewed.id),
     });
     return "confirmation-resent";
@@ -307,7 +311,7 @@ export async function confirm(db: Db, token: string): Promise<boolean> {
       .returning("id")
       .executeTakeFirst();
     if (confirmed) {
-      await enqueue(trx, "signup-welcome", {
+      await enqueue(trx, signupWelcome, {
         signup_id: Number(confirmed.id),
       });
       return true;
@@ -467,34 +471,6 @@ export async function deleteContactsOlderThan(db: Db, days: number) {
     .where("created_at", "<", cutoff(days))
     .executeTakeFirst();
   return Number(result.numDeletedRows);
-}
-
-/**
- * The address's mailbox does not exist (a bounce report says so, or the mail
- * server refused a mail to it for good): it gets no further mail, with the
- * code and time kept. The one place an address is marked undeliverable.
- * "already" when it was marked before (a report taken in twice), "gone" when
- * there is no such sign-up (any more).
- */
-export async function markUndeliverable(
-  db: Db,
-  signupId: number,
-  { code, at }: { code: string; at: string },
-): Promise<"marked" | "already" | "gone"> {
-  const row = await db
-    .selectFrom("signups")
-    .select("undeliverable_at")
-    .where("id", "=", signupId)
-    .executeTakeFirst();
-  if (!row) return "gone";
-  if (row.undeliverable_at !== null) return "already";
-  await db
-    .updateTable("signups")
-    .set({ undeliverable_at: at, undeliverable_reason: code.slice(0, 100) })
-    .where("id", "=", signupId)
-    .where("undeliverable_at", "is", null)
-    .execute();
-  return "marked";
 }
 
 /** The owner lifts an address's mark (npm run inbox -- deliverable); false when it had none. */

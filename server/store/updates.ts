@@ -1,11 +1,6 @@
 import { sql } from "kysely";
+import { update as updateMail } from "../mail/kinds/update.ts";
 import { type Db, now } from "./schema.ts";
-
-/**
- * Stands for each recipient's own unsubscribe link in an update's stored
- * HTML and text; the sender puts the link in its place.
- */
-export const UNSUBSCRIBE_PLACEHOLDER = "unsubscribe-link-of-the-recipient";
 
 /** What became of an update's mails so far. */
 export interface UpdateTally {
@@ -127,7 +122,7 @@ export async function start(
       SELECT CAST(${updateId} AS INTEGER), id, ${time} FROM signups
       WHERE confirmed_at IS NOT NULL AND undeliverable_at IS NULL`.execute(trx);
     await sql`INSERT INTO outbox (created_at, kind, signup_id, update_id)
-      SELECT ${time}, 'update', signup_id, update_id FROM update_deliveries
+      SELECT ${time}, ${updateMail.name}, signup_id, update_id FROM update_deliveries
       WHERE update_id = ${updateId}`.execute(trx);
     return {
       id: updateId,

@@ -1,3 +1,4 @@
+import { weekReport } from "./kind.ts";
 import { germanDateTime } from "../berlin-time.ts";
 import { enqueue } from "../store/outbox.ts";
 import type { Db, MailKind } from "../store/schema.ts";
@@ -178,7 +179,7 @@ async function queueMail(
         .executeTakeFirst();
       if (claimed === undefined) return false;
     }
-    await enqueue(trx, "week-report", { payload });
+    await enqueue(trx, weekReport, { payload });
     return true;
   });
 }

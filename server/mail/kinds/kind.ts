@@ -1,7 +1,6 @@
 import type { Mail } from "nodemailer";
 import type { QueuedMail } from "../../store/outbox.ts";
 import type { Db } from "../../store/schema.ts";
-import type { Store } from "../../store/index.ts";
 import type { Named, ReturnTag, Tagged } from "../../bounces/return-tag.ts";
 
 /*
@@ -24,10 +23,23 @@ export interface Addresses {
   bounceAddress?: string;
 }
 
+/**
+ * What a kind reads of the updates (the store's updates room): declared
+ * here, so that the kinds need nothing of the store's whole, which queues
+ * them.
+ */
+interface UpdatesReader {
+  content(
+    id: number,
+  ): Promise<{ subject: string; html: string; text: string } | undefined>;
+  stillSubscribed(signupId: number): Promise<boolean>;
+  wasSent(updateId: number, signupId: number): Promise<boolean>;
+}
+
 /** What a kind composes with, besides what its mail is about. */
 export interface ComposeContext {
   addresses: Addresses;
-  store: Pick<Store, "updates">;
+  store: { updates: Pick<UpdatesReader, "content" | "stillSubscribed"> };
   /** The site's host name: Message-IDs, the updates' List-Id. */
   siteHost: string;
   /** `read`'s answer, read once per composer and `key` (an update read for 10,000 mails once). */
@@ -67,7 +79,10 @@ export interface MailKindModule<Subject> {
    * Whether the mail a bounce report names did leave (bounces/intake.ts);
    * none: any mail its return path names did.
    */
-  wasSent?(store: Pick<Store, "updates">, mail: Named): Promise<boolean>;
+  wasSent?(
+    store: { updates: Pick<UpdatesReader, "wasSent"> },
+    mail: Named,
+  ): Promise<boolean>;
   /**
    * Sent by the owner's command rather than the server's sender: the
    * command that sends it once it is queued again (npm run inbox -- resend).

@@ -36,8 +36,8 @@ describe("the mail kinds", () => {
     expect(
       writers(/updateTable\("update_deliveries"\)|UPDATE update_deliveries/),
     ).toEqual(["server/mail/kinds/update.ts"]);
-    expect(writers(/undeliverable_at:\s*(?!null)/)).toEqual([
-      "server/store/submissions.ts",
+    expect(writers(/undeliverable_at:\s*(?![\s]|null)/)).toEqual([
+      "server/store/undeliverable.ts",
     ]);
   });
 
@@ -57,14 +57,27 @@ describe("the mail kinds", () => {
     expect(readers.map(({ file }) => file)).toEqual([]);
   });
 
-  it("every kind the server queues is in the list: the queue takes any name, the lanes only the list's", () => {
-    const queued = sources().flatMap(({ text }) =>
-      [...text.matchAll(/enqueue\(\s*\w+,\s*"([^"]+)"/g)].map(
-        (match) => match[1]!,
-      ),
+  it("every kind the server queues is in the list: the queue takes a kind's module, the lanes only the list's", async () => {
+    const queued: { file: string; name: string }[] = sources().flatMap(
+      ({ file, text }) =>
+        [...text.matchAll(/enqueue\(\s*\w+,\s*(\w+)/g)].map((match) => ({
+          file,
+          name: match[1]!,
+        })),
     );
     expect(queued.length).toBeGreaterThan(0);
-    for (const kind of queued) expect(Object.keys(mailKinds)).toContain(kind);
+    for (const { file, name } of queued) {
+      // The module the file takes that value from.
+      const source = readFileSync(file, "utf8");
+      const from = new RegExp(
+        `import \\{[^}]*\\b${name}\\b[^}]*\\} from "([^"]+)"`,
+      ).exec(source)?.[1];
+      expect(from, `${file}: ${name}`).toBeDefined();
+      const module = (await import(
+        path.resolve(path.dirname(file), from!)
+      )) as Record<string, unknown>;
+      expect(Object.values(mailKinds)).toContain(module[name]);
+    }
   });
 
   it("each kind in the list has a lane and a label for the inbox list", () => {

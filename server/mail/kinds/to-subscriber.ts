@@ -1,7 +1,7 @@
 import { subscriptionPath } from "../../../app/content/subscription.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
 import type { Db, SignupRow } from "../../store/schema.ts";
-import { markUndeliverable } from "../../store/submissions.ts";
+import { markUndeliverable } from "../../store/undeliverable.ts";
 // Node compiles the mails' TSX once this is imported (decision 066).
 import "../../tsx.ts";
 import type { SubscriberLinks } from "../subscriber-mails.tsx";

@@ -1,7 +1,7 @@
 import { mails } from "../../../app/content/mails.ts";
 import type { QueuedMail } from "../../store/outbox.ts";
 import type { Db, Tables } from "../../store/schema.ts";
-import { UNSUBSCRIBE_PLACEHOLDER } from "../../store/updates.ts";
+import { UNSUBSCRIBE_PLACEHOLDER } from "../../updates/placeholder.ts";
 import { defineKind } from "./kind.ts";
 import {
   loadSignup,
