@@ -186,6 +186,9 @@ async function main(): Promise<void> {
   failures.push(...childBench("scripts/bench/mail.ts", "mail queue"));
   failures.push(...childBench("scripts/bench/updates.ts", "updates"));
   failures.push(...childBench("scripts/bench/spam.ts", "spam"));
+  failures.push(
+    ...childBench("scripts/bench/spam-content.ts", "spam: what enquiries say"),
+  );
   if (failures.length > 0) {
     const list = failures.map((failure) => `  - ${failure}`).join("\n");
     console.log(`\n${failures.length} budget(s) missed:\n${list}`);
