@@ -168,6 +168,7 @@ describe("two instances on one PostgreSQL", () => {
       "019-daily-client-key",
       "020-unproven-signups",
       "021-outbox-state-alone",
+      "022-spam-lessons",
     ]);
   });
 

@@ -12,7 +12,7 @@ export const COPYRIGHT_YEAR = 2025;
 export const LEGAL_NOTICE_DATE = "27.08.2025";
 
 /** Date of the privacy statement's current wording ("Stand"). */
-export const PRIVACY_STATEMENT_DATE = "28.11.2026";
+export const PRIVACY_STATEMENT_DATE = "29.11.2026";
 /** The EU Commission shut its online dispute-resolution platform down (Regulation (EU) 2024/3228). */
 export const ODR_SHUTDOWN_DATE = "20.07.2025";
 

@@ -1,12 +1,14 @@
 import { formResultDescription, formResultPages } from "./form-results.ts";
 import { heldReviewDescription, heldReviewPages } from "./held-review.ts";
 import type { MessagePage } from "./message-page.ts";
+import { spamFeedbackDescription, spamFeedbackPages } from "./spam-feedback.ts";
 import { subscriptionDescription, subscriptionPages } from "./subscription.ts";
 
 /**
  * Every page that exists only in builds with real delivery (FORM_DELIVERY=api):
  * the double opt-in, the results of forms sent without JavaScript and the
- * pages behind the held enquiries' overview links, each
+ * pages behind the held enquiries' overview links and the notices' spam
+ * links, each
  * with its meta description. One route module renders them all, by path.
  */
 export const deliveryPages: readonly (MessagePage & { description: string })[] =
@@ -22,6 +24,10 @@ export const deliveryPages: readonly (MessagePage & { description: string })[] =
     ...heldReviewPages.map((page) => ({
       ...page,
       description: heldReviewDescription,
+    })),
+    ...spamFeedbackPages.map((page) => ({
+      ...page,
+      description: spamFeedbackDescription,
     })),
   ];
 

@@ -45,6 +45,8 @@ export const mails = {
       deleteBy: string;
       /** What read like an offer, when the notice is marked for the mail filter. */
       marked?: string;
+      /** The link that teaches the spam defence: "Das ist Spam", or when marked "Das ist kein Spam". */
+      spamLink?: { lesson: "spam" | "not-spam"; url: string };
     }) =>
       [
         ...(request.marked !== undefined
@@ -64,6 +66,13 @@ export const mails = {
         visitorText(request.message, { multiline: true }),
         "",
         "\u2013\u2013",
+        ...(request.spamLink
+          ? [
+              request.spamLink.lesson === "spam"
+                ? `Das ist Spam? Ein Klick, und die Website markiert ähnliche Anfragen künftig eher: ${request.spamLink.url}`
+                : `Das ist kein Spam? Ein Klick, und die Website markiert ähnliche Anfragen künftig seltener: ${request.spamLink.url}`,
+            ]
+          : []),
         `Bitte löschen Sie diese E-Mail spätestens am ${request.deleteBy}, sofern keine gesetzliche Aufbewahrungspflicht entgegensteht (Speicherdauer laut Datenschutzerklärung: ${retention.contactRequestDays}\u00a0Tage).`,
       ].join("\n"),
   },

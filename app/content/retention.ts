@@ -24,7 +24,24 @@ export const retention = Object.freeze({
    * after this many days. Reports it reads it deletes at once.
    */
   setAsideReportDays: 7,
+  /**
+   * What the company taught the spam defence with "Das ist Spam" and "Das ist
+   * kein Spam" (server/spam/store.ts): counts of hashed features, kept by the
+   * month they were taught in; a month's are deleted once this many days
+   * have passed since it began, so no lesson is kept longer.
+   */
+  spamLessonDays: 180,
 });
+
+/** The first month (YYYY-MM) whose lessons are still kept at `now`: the first to begin within `days`. */
+export function firstKeptMonth(days: number, now: Date = new Date()): string {
+  const since = new Date(now.getTime() - days * DAY_MS);
+  const month = new Date(
+    Date.UTC(since.getUTCFullYear(), since.getUTCMonth(), 1),
+  );
+  if (month < since) month.setUTCMonth(month.getUTCMonth() + 1);
+  return month.toISOString().slice(0, 7);
+}
 
 /** At most one confirmation mail per address within this time. */
 export const CONFIRMATION_MAIL_INTERVAL_MS = 60 * 60 * 1000;

@@ -8,6 +8,7 @@ import { type RateLimit, registerRateLimits } from "./rate-limits.ts";
 import { crossSiteCheck } from "./same-site.ts";
 import { receivers } from "./submissions.ts";
 import { registerHeldReview } from "../held/routes.ts";
+import { registerSpamFeedback } from "../spam/routes.ts";
 import { registerSubscription } from "./subscription.ts";
 
 export interface ApiOptions {
@@ -78,5 +79,6 @@ export async function registerApi(
     rejectCrossSite,
   });
   await registerHeldReview(app, { store, mailer, rateLimits, rejectCrossSite });
+  await registerSpamFeedback(app, { store, rateLimits, rejectCrossSite });
   return { formTime: (ip: string) => spam.pageFormTime(ip) };
 }

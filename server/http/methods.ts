@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { CHALLENGE_PATH } from "../../app/lib/submission.ts";
 import { FORM_PAGE_ACTIONS } from "./form-pages.ts";
 import { HELD_REVIEW_ACTIONS } from "../held/routes.ts";
+import { SPAM_FEEDBACK_ACTIONS } from "../spam/routes.ts";
 import { API_PREFIX } from "./security-headers.ts";
 import { SUBSCRIPTION_ACTIONS } from "./subscription.ts";
 
@@ -10,6 +11,7 @@ const FORM_ACTIONS = new Set<string>([
   ...Object.values(SUBSCRIPTION_ACTIONS),
   ...Object.values(FORM_PAGE_ACTIONS),
   ...Object.values(HELD_REVIEW_ACTIONS),
+  ...Object.values(SPAM_FEEDBACK_ACTIONS),
 ]);
 const READ_METHODS = new Set(["GET", "HEAD"]);
 

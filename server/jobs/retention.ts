@@ -1,3 +1,4 @@
+import { firstKeptMonth, retention } from "../../app/content/retention.ts";
 import { type Log, quietLog } from "../log.ts";
 import type { Store } from "../store/index.ts";
 import { every } from "./every.ts";
@@ -12,7 +13,7 @@ const HOUR_MS = 3_600_000;
  * transaction of plain deletes by date.
  */
 export function scheduleRetention(
-  store: Pick<Store, "submissions">,
+  store: Pick<Store, "submissions" | "spamLessons">,
   {
     log = quietLog(),
     intervalMs = HOUR_MS,
@@ -30,6 +31,9 @@ export function scheduleRetention(
           `Gelöscht nach den Speicherfristen: ${deleted.contactRequests} Kontaktanfragen, ${deleted.pendingSignups} unbestätigte und ${deleted.confirmedSignups} abgelaufene Anmeldungen.`,
         );
       }
+      await store.spamLessons.forgetBefore(
+        firstKeptMonth(retention.spamLessonDays),
+      );
       return deleted;
     },
   });

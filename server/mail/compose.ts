@@ -37,6 +37,7 @@ export function composer(
     store,
     // The host name only: a port is no part of a Message-ID's domain (RFC 5322).
     siteHost: new URL(addresses.siteUrl).hostname,
+    secret: (purpose) => store.secrets.lasting(purpose),
     once<T>(key: string, reading: () => Promise<T>): Promise<T> {
       if (!read.has(key)) read.set(key, reading());
       return read.get(key) as Promise<T>;

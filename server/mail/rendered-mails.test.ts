@@ -27,6 +27,7 @@ const context: ComposeContext = {
   addresses,
   store: { updates: {} as ComposeContext["store"]["updates"] },
   siteHost: "www.zunftwerk.example",
+  secret: async (purpose) => `geheimnis-fuer-${purpose}`,
   once: (_key, read) => read(),
 };
 /** The queued mail a kind composes for; these kinds read nothing of it. */

@@ -252,7 +252,7 @@ const OUR_MATTERS: readonly { weight: number; pattern: RegExp }[] = [
 ];
 
 /** Above this weight of selling over our matters, the notice is marked. */
-const MARK_AT = 3;
+export const MARK_AT = 3;
 
 /** What the content says: whether the notice is marked for the mail filter, and why. */
 export interface ContentJudgement {
@@ -261,10 +261,23 @@ export interface ContentJudgement {
   reasons: string[];
 }
 
+/** The judgement with its weight: selling over our matters, marked from MARK_AT. */
+export interface ContentWeight extends ContentJudgement {
+  score: number;
+}
+
 /** Weighs an enquiry's company and message; never its sender's name. */
 export function judgeContent(
   contact: Pick<ContactSubmission, "company" | "message">,
 ): ContentJudgement {
+  const { marked, reasons } = weighContent(contact);
+  return { marked, reasons };
+}
+
+/** judgeContent, with the weight it came to. */
+export function weighContent(
+  contact: Pick<ContactSubmission, "company" | "message">,
+): ContentWeight {
   const text = `${contact.company}\n${contact.message}`;
   const hosts = new Set([...text.matchAll(LINK)].map((m) => hostOf(m[0])));
   const weighed = SELLING_SIGNALS.map((signal) => ({
@@ -279,5 +292,6 @@ export function judgeContent(
   return {
     marked: selling - ours >= MARK_AT,
     reasons: weighed.map((signal) => signal.reason),
+    score: selling - ours,
   };
 }

@@ -8,7 +8,13 @@ import {
 import type { Store } from "../store/index.ts";
 import type { Judge } from "../store/submissions.ts";
 import { clientOf, quotaPerClient } from "./client.ts";
-import { judgeContent } from "./content-rules.ts";
+import { MARK_AT, weighContent } from "./content-rules.ts";
+import {
+  featuresOf,
+  learnedShift,
+  shippedPrior,
+  withLessons,
+} from "./learned.ts";
 import { issueFormTime, readFormTime } from "./form-time.ts";
 import { PROOF_VALID_MS, checkProof, newChallenge } from "./proof-of-work.ts";
 import {
@@ -172,9 +178,29 @@ async function formProof(
   ];
 }
 
+/**
+ * What an enquiry says, weighed by the rules and moved within bounds by what
+ * was learnt: the project's corpora (the prior) and the company's "Das ist
+ * (kein) Spam" (decision 069).
+ */
+async function contentOf(
+  store: Pick<Store, "spamLessons">,
+  contact: ContactSubmission,
+) {
+  return withLessons(
+    weighContent(contact),
+    learnedShift(
+      featuresOf(contact),
+      shippedPrior(),
+      await store.spamLessons.taught(),
+    ),
+    MARK_AT,
+  );
+}
+
 /** The spam defence over a store: what the pages and the script ask for, and the judgement of an enquiry. */
 export function spamDefence(
-  store: Pick<Store, "secrets">,
+  store: Pick<Store, "secrets" | "spamLessons">,
   limits: Limits = spamLimits,
 ) {
   const formSecret = () => store.secrets.lasting("form-time");
@@ -230,7 +256,7 @@ export function spamDefence(
           limits.minFillSeconds,
         )),
       ];
-      const content = judgeContent(contact);
+      const content = await contentOf(store, contact);
       // Keys of the German day, today's and yesterday's: a window runs
       // across midnight and restarts, and a copy of the store cannot link a
       // row older than two days to an address (secrets.ts, decision 060).

@@ -11,6 +11,7 @@ import * as submissions from "./submissions.ts";
 import * as transfer from "./transfer.ts";
 import * as updates from "./updates.ts";
 import * as week from "../week/store.ts";
+import * as spamLessons from "../spam/store.ts";
 
 export { CLAIM_MS, type ClaimedMail, type QueuedMail } from "./outbox.ts";
 export type { ContactRow, HeldReason, SignupRow } from "./schema.ts";
@@ -37,6 +38,7 @@ export const rooms = {
   probe,
   transfer,
   week,
+  spamLessons,
 };
 type Rooms = typeof rooms;
 export type RoomName = keyof Rooms;
@@ -94,6 +96,7 @@ function createStore(db: Db, dialect: DialectName) {
     probe: bind(db, "probe"),
     transfer: bind(db, "transfer"),
     week: bind(db, "week"),
+    spamLessons: bind(db, "spamLessons"),
     async close() {
       await db.destroy();
     },

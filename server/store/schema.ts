@@ -129,6 +129,24 @@ export interface Tables {
     count: number;
   };
   /** Submissions taken in the last minutes, by a keyed hash: a repeat is taken once. */
+  /** What the company taught the spam defence: one lesson per enquiry, the last one counts. */
+  spam_lessons: {
+    id: Generated<number>;
+    /** The enquiry it was taught on; null once that is deleted. */
+    contact_id: number | null;
+    /** 1: "Das ist Spam"; 0: "Das ist kein Spam". */
+    as_spam: number;
+    /** The month (YYYY-MM) of spam_features its counts are in. */
+    month: string;
+    taught_at: string;
+  };
+  /** The lessons' hashed features, counted by side and by the month they were taught in. */
+  spam_features: {
+    month: string;
+    feature: number;
+    spam: Generated<number>;
+    ham: Generated<number>;
+  };
   recent_submissions: {
     /** HMAC of form, client address and fields with the secret of the day. */
     key: string;

@@ -31,10 +31,19 @@ export interface StoreDump {
   tallies: TallyTables["tallies"][];
   /** The weeks whose mail the job queued: a moved store sends none twice. */
   weekMails: TallyTables["week_mails"][];
+  /** What the company taught the spam defence: its lessons and their counts. */
+  spamLessons: Selectable<Tables["spam_lessons"]>[];
+  spamFeatures: Selectable<Tables["spam_features"]>[];
 }
 
 /** The tables with an id column, parents first: the order rows are loaded in. */
-const ID_TABLES = ["contact_requests", "signups", "updates", "outbox"] as const;
+const ID_TABLES = [
+  "contact_requests",
+  "signups",
+  "updates",
+  "outbox",
+  "spam_lessons",
+] as const;
 
 /**
  * Every row, read in one transaction: one snapshot, so a submission
@@ -87,6 +96,17 @@ export async function dump(db: Db): Promise<StoreDump> {
       .selectFrom("week_mails")
       .selectAll()
       .orderBy("week")
+      .execute(),
+    spamLessons: await trx
+      .selectFrom("spam_lessons")
+      .selectAll()
+      .orderBy("id")
+      .execute(),
+    spamFeatures: await trx
+      .selectFrom("spam_features")
+      .selectAll()
+      .orderBy("month")
+      .orderBy("feature")
       .execute(),
   }));
 }
@@ -143,6 +163,10 @@ async function loadRows(db: Db, data: StoreDump) {
       await weekTables.insertInto("tallies").values(row).execute();
     for (const row of data.weekMails)
       await weekTables.insertInto("week_mails").values(row).execute();
+    for (const row of data.spamLessons)
+      await trx.insertInto("spam_lessons").values(row).execute();
+    for (const row of data.spamFeatures)
+      await trx.insertInto("spam_features").values(row).execute();
     // New rows continue after the loaded ids.
     if (dialect === "postgres")
       for (const table of ID_TABLES)

@@ -2,13 +2,34 @@ import { mails } from "../../../app/content/mails.ts";
 import { retention } from "../../../app/content/retention.ts";
 import { germanReadable } from "../../berlin-time.ts";
 import type { ContactRow } from "../../store/schema.ts";
-import { companySender, defineKind } from "./kind.ts";
+import { spamFeedbackPath } from "../../../app/content/spam-feedback.ts";
+import { FEEDBACK_SECRET, feedbackToken } from "../../spam/feedback-links.ts";
+import { type Addresses, companySender, defineKind } from "./kind.ts";
 
 /** When a contact request is deleted by the privacy statement's period. */
 export const deletionDateOf = (contact: Pick<ContactRow, "created_at">) =>
   new Date(
     Date.parse(contact.created_at) + retention.contactRequestDays * 86_400_000,
   ).toISOString();
+
+/**
+ * The notice's one link that teaches the spam defence (issue 55): "Das ist
+ * Spam", or in a marked notice "Das ist kein Spam".
+ */
+function feedbackLink(
+  addresses: Addresses,
+  secret: string,
+  contact: Pick<ContactRow, "id" | "created_at">,
+  marked: boolean,
+) {
+  const lesson = marked ? "not-spam" : "spam";
+  const url = new URL(
+    spamFeedbackPath(marked ? "spamNo" : "spamYes"),
+    `${addresses.siteUrl}/`,
+  );
+  url.searchParams.set("token", feedbackToken(secret, lesson, contact));
+  return { lesson, url: url.toString() } as const;
+}
 
 /** The notice of a contact request to the company, with the date to delete it by. */
 export const contactNotice = defineKind({
@@ -22,9 +43,15 @@ export const contactNotice = defineKind({
       .selectAll()
       .where("id", "=", mail.contactId ?? -1)
       .executeTakeFirst(),
-  async compose(contact, _mail, { addresses }) {
+  async compose(contact, _mail, { addresses, secret }) {
     const deleteBy = deletionDateOf(contact);
     const marked = contact.marked_at !== null;
+    const spamLink = feedbackLink(
+      addresses,
+      await secret(FEEDBACK_SECRET),
+      contact,
+      marked,
+    );
     return {
       from: companySender(addresses),
       to: addresses.notifyTo,
@@ -42,6 +69,7 @@ export const contactNotice = defineKind({
         receivedAt: germanReadable(contact.created_at),
         deleteBy: germanReadable(deleteBy, { time: false }),
         marked: marked ? (contact.marked_reason ?? "") : undefined,
+        spamLink,
       }),
     };
   },

@@ -42,6 +42,8 @@ export interface ComposeContext {
   store: { updates: Pick<UpdatesReader, "content" | "stillSubscribed"> };
   /** The site's host name: Message-IDs, the updates' List-Id. */
   siteHost: string;
+  /** A lasting secret of the store, by its purpose (a link's signature). */
+  secret(purpose: string): Promise<string>;
   /** `read`'s answer, read once per composer and `key` (an update read for 10,000 mails once). */
   once<T>(key: string, read: () => Promise<T>): Promise<T>;
 }

@@ -20,6 +20,7 @@ import * as m018 from "./018-review-links.ts";
 import * as m019 from "./019-daily-client-key.ts";
 import * as m020 from "./020-unproven-signups.ts";
 import * as m021 from "./021-outbox-state-alone.ts";
+import * as m022 from "./022-spam-lessons.ts";
 
 /** The id column: SQLite's rowid alias, or an identity column. */
 const idColumn = (dialect: DialectName) =>
@@ -54,5 +55,6 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     "019-daily-client-key": { up: (db) => m019.up(db) },
     "020-unproven-signups": { up: (db) => m020.up(db) },
     "021-outbox-state-alone": { up: (db) => m021.up(db) },
+    "022-spam-lessons": { up: (db) => m022.up(db, id) },
   };
 }
