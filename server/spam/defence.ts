@@ -10,6 +10,7 @@ import type { Judge } from "../store/submissions.ts";
 import { clientOf, quotaPerClient } from "./client.ts";
 import { MARK_AT, weighContent } from "./content-rules.ts";
 import {
+  asLessons,
   featuresOf,
   learnedShift,
   shippedPrior,
@@ -192,7 +193,7 @@ async function contentOf(
     learnedShift(
       featuresOf(contact),
       shippedPrior(),
-      await store.spamLessons.taught(),
+      asLessons(await store.spamLessons.taught()),
     ),
     MARK_AT,
   );

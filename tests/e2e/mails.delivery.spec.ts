@@ -375,3 +375,85 @@ test.describe("every person gets through the spam defence", () => {
     await smtp.waitFor(COMPANY_INBOX, new RegExp(name));
   });
 });
+
+/** An enquiry sent through the page, as a person sends it, by `name` from a supplier. */
+async function sendEnquiry(page: Page, name: string, message: string) {
+  await openPage(page, "/kontakt");
+  const shownAt = Date.now();
+  await contactField(page, "Name").fill(name);
+  await contactField(page, "E-Mail").fill("vertrieb@textilhaus-nord.example");
+  await contactField(page, "Unternehmen").fill("Textilhaus Nord");
+  await contactField(page, "Nachricht").fill(message);
+  await tookTimeLikeAPerson(shownAt);
+  await page.getByRole("button", { name: "Nachricht senden" }).click();
+  await expect(page.getByText(contactForm.success.title)).toBeVisible();
+  return smtp.waitFor(COMPANY_INBOX, new RegExp(name));
+}
+
+/** Follows a notice's spam link: the page, then its button; where it lands. */
+async function teach(page: Page, link: string, button: string) {
+  await page.goto(link);
+  await expectNoViolations(page);
+  await page.getByRole("button", { name: button }).click();
+}
+
+// Last in this file: what it teaches the server stays taught for the
+// enquiries after it.
+test('"Das ist Spam" in one notice marks a like enquiry for the mail filter, and "Das ist kein Spam" in that one lets the next one through unmarked', async ({
+  page,
+  baseURL,
+}) => {
+  const run = Date.now();
+  const offer = (group: string, price: number, from: number) =>
+    `Arbeitsjacken und Warnwesten für ${group}, bestickt, ab ${price} Euro das Stück, Rabatt ab ${from} Stück. Muster gern per Post.`;
+  const flagged = (mail: CaughtMail) =>
+    mail.header("X-Spam-Flag") === "YES" &&
+    mail.subject.startsWith("[Werbeverdacht]");
+
+  const first = await sendEnquiry(
+    page,
+    `Textil Eins ${run}`,
+    offer("Monteure", 19, 50),
+  );
+  expect(flagged(first)).toBe(false);
+  await teach(
+    page,
+    linkIn(first, `${baseURL}/anfrage/spam?`),
+    "Als Spam melden",
+  );
+  await expect(page).toHaveURL(`${baseURL}/anfrage/spam-gelernt`);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Gelernt: Das war Spam" }),
+  ).toBeVisible();
+
+  const like = await sendEnquiry(
+    page,
+    `Textil Zwei ${run}`,
+    offer("Gesellen", 17, 40),
+  );
+  expect(flagged(like)).toBe(true);
+  expect(like.text).toContain("ähnelt Anfragen, die als Spam gelernt sind");
+  await teach(
+    page,
+    linkIn(like, `${baseURL}/anfrage/kein-spam?`),
+    "Als echte Anfrage melden",
+  );
+  await expect(page).toHaveURL(`${baseURL}/anfrage/kein-spam-gelernt`);
+
+  const next = await sendEnquiry(
+    page,
+    `Textil Drei ${run}`,
+    offer("Azubis", 21, 30),
+  );
+  expect(flagged(next)).toBe(false);
+  // A link teaches only its own lesson: the first notice's link cannot unteach.
+  await teach(
+    page,
+    linkIn(first, `${baseURL}/anfrage/spam?`).replace(
+      "/anfrage/spam?",
+      "/anfrage/kein-spam?",
+    ),
+    "Als echte Anfrage melden",
+  );
+  await expect(page).toHaveURL(`${baseURL}/anfrage/spam-link-ungueltig`);
+});
