@@ -20,7 +20,7 @@ export const LEARNED_BOUND = 2;
  * it knows its own inbox better than examples written for the project, and
  * one click should move a like enquiry (issue 55).
  */
-export const LESSON_WEIGHT = 5;
+const LESSON_WEIGHT = 5;
 /** Features kept of one enquiry: enough for a long message, bounded for a flood of words. */
 const MOST_FEATURES = 400;
 /** A feature's hash: 24 bits, stored as an integer on both engines. */
