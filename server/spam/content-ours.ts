@@ -20,10 +20,16 @@ const says =
 
 export const OUR_MATTERS: readonly Matter[] = [
   {
-    // Our products, and questions about them.
-    weight: 2,
+    // Our products by name. The company's name is not here: a seller
+    // addresses "the Zunftwerk team" as readily as a customer does.
+    weight: 1,
+    test: says(/kehrtour|termin-?api|buchungs-?api|booking api/i),
+  },
+  {
+    // A question about our products.
+    weight: 1,
     test: says(
-      /kehrtour|zunftwerk|termin-?api|buchungs-?api|booking api|ihre[rnm]? (?:api|schnittstelle|software|plattform|terminplattform|buchungsseite|app\b|sandbox)|eure[rnm]? (?:api|software|plattform|app\b)|your (?:api|software|platform|booking (?:api|widget))|api-?zugang|sandbox/i,
+      /ihre[rnm]? (?:api|schnittstelle|software|plattform|terminplattform|buchungsseite|app\b|sandbox)|eure[rnm]? (?:api|software|plattform|terminplattform|buchungsseite|app\b)|your (?:api|software|platform|booking (?:api|widget))|api-?zugang|sandbox|(?:kann|können|geht|gibt es|funktioniert|unterstützt)\b[^.?!]{0,60}\b(?:kehrtour|api|plattform|buchungsseite|app)\b[^.!]{0,60}\?/i,
     ),
   },
   {

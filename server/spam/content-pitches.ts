@@ -15,7 +15,7 @@ export const PITCH_SIGNALS: readonly Signal[] = [
     reason: "Suchmaschinen-Angebot",
     weight: 3,
     test: says(
-      /suchmaschinenoptimierung (?:für sie|anbieten|bieten)|seo[- ](?:agentur|experte|spezialist|service|paket|audit|analyse)|platz\s*(?:1|eins)\b[^.]{0,30}google|erste[nr]? seite\b[^.]{0,20}google|top[- ]?(?:3|10|platzierung)[^.]{0,30}google|google maps top|domain[- ]?(?:authority|rating)|\bda\s*\/\s*pa\b|nicht indexiert|google my business|(?:first page|top of|rank(?:ing)?)[^.]{0,30}google|seo (?:services?|audit|report|package)|not on (?:page (?:1|one)|the first page)|nicht auf seite (?:1|eins)|citation building|gbp optimi[sz]ation/i,
+      /suchmaschinenoptimierung (?:für sie|anbieten|bieten)|seo[- ](?:agentur|experte|spezialist|service|paket|audit|analyse)|platz\s*(?:1|eins)\b[^.]{0,30}google|erste[nr]? seite\b[^.]{0,20}google|top[- ]?(?:3|10|platzierung)[^.]{0,30}google|google maps top|domain[- ]?(?:authority|rating)|\bda\s*\/\s*pa\b|nicht indexiert|google my business|(?:first page|top of|rank(?:ing)?)[^.]{0,30}google|seo (?:services?|audit|report|package)|not on (?:page (?:1|one)|the first page)|nicht auf seite (?:1|eins)|citation building|gbp optimi[sz]ation|(?:nur )?auf seite [2-9]\b|seite [2-9] bei google|page [2-9] (?:of|on) google/i,
     ),
   },
   {
@@ -37,7 +37,7 @@ export const PITCH_SIGNALS: readonly Signal[] = [
     reason: "gekaufte Bewertungen",
     weight: 3,
     test: says(
-      /(?:bewertungen|rezensionen|reviews)\s+(?:kaufen|entfernen|löschen|lassen)|(?:kaufen|entfernen|löschen)\s+(?:sie\s+)?(?:\S+\s+){0,3}(?:bewertungen|rezensionen)|5[- ]?sterne[- ]?(?:bewertungen|rezensionen)|(?:buy|remove)\s+(?:\S+\s+){0,2}reviews|(?:pro|per|\/)\s?(?:bewertung|review)\b|bewertungen (?:besorgen|verschaffen)|get \d+\+? (?:positive )?reviews|mehr sterne|\d+ five-star reviews/i,
+      /(?:bewertungen|rezensionen|reviews)\s+(?:kaufen|entfernen|löschen|lassen)|(?:kaufen|entfernen|löschen)\s+(?:sie\s+)?(?:\S+\s+){0,3}(?:bewertungen|rezensionen)|5[- ]?sterne[- ]?(?:bewertungen|rezensionen)|bewertungen\b[^.]{0,50}\b(?:besorgen|verschaffen|löschen lassen|entfernen lassen)|(?:buy|remove)\s+(?:\S+\s+){0,2}reviews|(?:pro|per|\/)\s?(?:bewertung|review)\b|bewertungen (?:besorgen|verschaffen)|get \d+\+? (?:positive )?reviews|mehr sterne|\d+ five-star reviews/i,
     ),
   },
   {
@@ -49,24 +49,31 @@ export const PITCH_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    reason: "zählt Mängel auf, die niemand erfragt hat",
+    weight: 2,
+    test: says(
+      /(?:website|seo|seiten)-?(?:check|audit)|\d+ (?:kritische |critical )?(?:fehler|errors|probleme|issues|barrieren|verstöße|datenschutzverstöße|mängel)\b|tippfehler (?:auf|gefunden)|abmahngefährdet|abmahnung (?:kann|droht|drohen)|drohen abmahnungen/i,
+    ),
+  },
+  {
     reason: "verkauft eine neue Website",
     weight: 2,
     test: says(
-      /need (?:a )?new website|(?:neue|moderne) website für sie|(?:redesign|relaunch) (?:ihrer|your)|(?:páginas|sitios) web profesionales|diseño más moderno|nowoczesne strony|strony internetowe|sites? (?:web )?modernes?|could look (?:much )?better|mogłaby wyglądać|page speed|ladezeit ihrer|mobile[- ]friendly|barrierefreiheit ihrer website/i,
+      /need (?:a )?new website|(?:ihre|your) (?:website|webseite|seite)\b.{0,40}(?:veraltet|outdated|old-fashioned|langsam|slow|nicht optimal|not optimi)|wir gestalten|we design|moderne,? (?:responsive )?websites|(?:neue|moderne) website für sie|(?:redesign|relaunch) (?:ihrer|your)|(?:páginas|sitios) web profesionales|diseño más moderno|nowoczesne strony|strony internetowe|sites? (?:web )?modernes?|could look (?:much )?better|mogłaby wyglądać|page speed|ladezeit ihrer|mobile[- ]friendly|barrierefreiheit ihrer website/i,
     ),
   },
   {
     reason: "verkauft Videos, Follower oder Reichweite",
     weight: 3,
     test: says(
-      /promote your (?:channel|page|account|videos?)|\d[\d.,]*k?\+? (?:real |active )?(?:subscribers|followers|abonnenten|follower|likes|views|seguidores|abonnés)|watch hours|imagefilm für|erklärvideo für ihr|explainer video for|video (?:de empresa|corporativo)|social[- ]media[- ](?:management|betreuung|agentur) für|wir (?:übernehmen|betreuen) ihre social|gestión de redes sociales|gestion de vos réseaux/i,
+      /promote your (?:channel|page|account|videos?)|(?:i make|we make|we produce|wir produzieren|ich produziere|ich mache)\s+(?:\S+\s+){0,3}(?:videos?|filme?|imagefilm)|\d+\+? (?:new )?(?:linkedin )?connections|\d[\d.,]*k?\+? (?:real |active )?(?:subscribers|followers|abonnenten|follower|likes|views|seguidores|abonnés)|watch hours|imagefilm für|erklärvideo für ihr|explainer video for|video (?:de empresa|corporativo)|social[- ]media[- ](?:management|betreuung|agentur) für|wir (?:übernehmen|betreuen) ihre social|gestión de redes sociales|gestion de vos réseaux/i,
     ),
   },
   {
     reason: "verkauft einen Chatbot oder Telefonassistenten",
     weight: 3,
     test: says(
-      /(?:unser\w*|our|mit unserem|tworzymy|nasz\w*|notre|nuestro\w*|наш\w*|einen demo-)\s*(?:\S+\s+){0,2}(?:ki-?telefon\w*|telefon-?ki|ki-?voicebot|voice-?bot|chat-?bot\w*|ai[- ]receptionist|ai phone|ki-assistent\w*|sprachassistent\w*|chatboty)|chatboty ai|ai receptionist answers|never miss a call/i,
+      /(?:unser\w*|our|mit unserem|tworzymy|nasz\w*|notre|nuestro\w*|наш\w*|einen demo-)\s*(?:\S+\s+){0,2}(?:ki-?telefon\w*|telefon-?ki|ki-?voicebot|voice-?bot|chat-?bot\w*|ai[- ]receptionist|ai phone|ki-assistent\w*|sprachassistent\w*|chatboty)|chatboty ai|ai receptionist answers|never miss a call|(?:ki-?)?(?:chat|voice)bot\b.{0,60}(?:24\/7|rund um die uhr|auf ihrer website)/i,
     ),
   },
   {
@@ -81,7 +88,21 @@ export const PITCH_SIGNALS: readonly Signal[] = [
     reason: "Teams im Ausland zur Verstärkung angeboten",
     weight: 2,
     test: says(
-      /nearshore|offshore|staff augmentation|dedicated (?:team|developers)|equipos dedicados|zespoły|extend your (?:engineering )?team|scale (?:their|your) teams?|share (?:a few )?(?:relevant )?cvs|team of \d+ (?:dedicated )?developers|\d+ (?:engineers|ingenieros|programistów|разработчиков|developers)\b/i,
+      /nearshore|offshore|staff augmentation|dedicated (?:developer |dev )?(?:teams?|developers?)|developers available|leading (?:mobile )?app development company|doesn'?t have a (?:mobile )?app|equipos dedicados|zespoły|extend(?:ing)? your (?:dev |engineering )?team|scale (?:their|your) teams?|share (?:a few )?(?:relevant )?cvs|team of \d+ (?:dedicated )?developers|\d+ (?:engineers|ingenieros|programistów|разработчиков|developers)\b/i,
+    ),
+  },
+  {
+    reason: "verkauft fertige Software unter unserem Namen",
+    weight: 3,
+    test: says(
+      /clone script|ready-made (?:app|script|solution|clone)|app like (?:uber|airbnb|booksy)|white-label our|white label,? your brand/i,
+    ),
+  },
+  {
+    reason: "verkauft Termine oder Leads",
+    weight: 3,
+    test: says(
+      /qualifi\w+ (?:demos|termine|meetings|leads|appointments|sales meetings)|termine mit entscheidern|demo-termine in ihren kalender|book(?:ed)? \d+(?:-\d+)? qualified|increase in qualified leads|(?:sales )?meetings per month/i,
     ),
   },
   {
@@ -104,7 +125,7 @@ export const PITCH_SIGNALS: readonly Signal[] = [
     reason: "bietet Kredit oder Finanzierung an",
     weight: 3,
     test: saysAll(
-      /\bloans?\b|kredit\b|kredite\b|darlehen|pożyczk|prêts?\b|préstamos?|financiación|business funding|cash advance|займ|кредит|debt financing|financing/i,
+      /\bloans?\b|kredit\b|kredite\b|working capital|pre-approved|darlehen|pożyczk|prêts?\b|préstamos?|financiación|business funding|cash advance|займ|кредит|debt financing|financing/i,
       /no credit check|ohne schufa|bez bik|sin aval|approval|zusage|pre-approved|in 24 ?h|decyzja|taux|interés|interest|up to|bis zu|\d+ ?% (?:p\.a\.|anual|zins)|repay|remboursement|funds in|sin garantía|no collateral/i,
     ),
   },

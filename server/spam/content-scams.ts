@@ -11,7 +11,7 @@ import { linkedAnd, says, saysAll, type Signal } from "./content-signal.ts";
 
 /** Something that is about to happen unless we act. */
 const THREAT =
-  /gesperrt|eingeschränkt|suspended|deleted|deletion|gelöscht|löschung|removal|removed|expires?|expiry|abläuft|läuft \S+ ab|verfällt|blocked|on hold|disabled|deaktiviert|zablokow|zwrócon|zurück an den absender|returned to the sender|could not be delivered|nicht zugestellt|signed out|abgemeldet|usunięci|supprim|désactiv|violat|verstoß|infringement|reported|lawsuit|klage/i;
+  /gesperrt|eingeschränkt|blockiert|suspended|deleted|deletion|gelöscht|löschung|removal|removed|expires?|expiry|abläuft|läuft \S+ ab|verfällt|blocked|on hold|disabled|deaktiviert|zablokow|zwrócon|zurück an den absender|returned to the sender|could not be delivered|nicht zugestellt|signed out|abgemeldet|usunięci|supprim|désactiv|violat|verstoß|infringement|reported|lawsuit|klage/i;
 /** A deadline to act by. */
 const DEADLINE =
   /within (?:the next )?(?:\d+|several|24) (?:hours|days)|innerhalb (?:von )?\d+ (?:stunden|tagen)|in \d+ (?:stunden|hours|tagen|days)|\d+ ?(?:h|hours|stunden)\b|bis (?:zum |spätestens )?\d|w ciągu \d+|sous \d+|expires today|läuft heute|today|heute|umgehend|immediately|sofort/i;
@@ -27,8 +27,35 @@ export const SCAM_SIGNALS: readonly Signal[] = [
       "will ein Passwort, eine Identität oder ein Postfach bestätigt haben",
     weight: 3,
     test: saysAll(
-      /(?:password|passwort|kennwort)\b.{0,40}(?:expire|abläuft|läuft \S* ?ab)|keep (?:your )?current password|confirm (?:it|your password)|bestätigen sie ihre identität|verify your (?:account|identity)|confirm your identity|mailbox is full|postfach ist voll|storage quota|increase your storage|pushtan\S* .{0,40}registriert|online-banking-zugang|konto wurde (?:vorübergehend )?eingeschränkt|account has been (?:limited|restricted)|(?:für sie|with you) (?:freigegeben|shared)|hat die datei/i,
-      /https?:\/\/|www\./i,
+      /(?:password|passwort|kennwort)\b.{0,40}(?:expire|abläuft|läuft \S* ?ab)|keep (?:your )?current password|confirm (?:it|your password)|bestätigen sie ihre identität|verify your (?:account|identity)|confirm your identity|mailbox is full|postfach ist voll|speicher ?limit|storage (?:quota|limit)|increase your storage|pushtan\S* .{0,40}registriert|online-banking-zugang|konto wurde (?:vorübergehend )?eingeschränkt|account has been (?:limited|restricted)|(?:für sie|with you) (?:freigegeben|shared)|hat die datei/i,
+      /https?:\/\/|www\.|\.[a-z]{2,}\//i,
+    ),
+  },
+  {
+    reason: "Link zu einer fremden Anmeldeseite",
+    weight: 3,
+    test: ({ links }) =>
+      links.some((link) =>
+        /\/(?:login|signin|sign-in|verify|kundenlogin|billing)\b|^(?:https?:\/\/)?[^/]*(?:login|secure|sicherheit|security|verif|konto|account|alert|notice)/i.test(
+          link,
+        ),
+      ),
+  },
+  {
+    reason: "Link zu einem Dokument auf einer fremden Ablage",
+    weight: 2,
+    test: ({ links }) =>
+      links.some((link) =>
+        /\/file\/d\/|\.(?:html?|zip|exe|scr)\b|^(?:https?:\/\/)?[^/]*(?:docs-|drive-|onedrive|sharepoint|dokument|download)/i.test(
+          link,
+        ),
+      ),
+  },
+  {
+    reason: "verlangt eine Anmeldung oder schickt seine Worte als Dokument",
+    weight: 2,
+    test: linkedAnd(
+      /(?:login|anmeldung|sign in|log in) (?:mit|with)|zugangsdaten|passwort (?:erforderlich|eingeben)|password required|formular in unserem portal|lieferantenformular|in diesem dokument|in the attached document|(?:dokument|document|datei|file) (?:ansehen|öffnen|view|open)/i,
     ),
   },
   {
@@ -43,7 +70,7 @@ export const SCAM_SIGNALS: readonly Signal[] = [
     reason: "Urheberrechtsvorwurf mit Beweis hinter einem Link",
     weight: 3,
     test: linkedAnd(
-      /copyright|urheberrecht|dmca|intellectual property|community standards|gemeinschaftsstandards/i,
+      /copyright|urheberrecht|dmca|intellectual property|community standards|gemeinschaftsstandards|unerlaubt (?:auf|verwendet)|rechte an (?:bildern|fotos|texten)/i,
     ),
   },
   {
@@ -68,7 +95,7 @@ export const SCAM_SIGNALS: readonly Signal[] = [
     weight: 3,
     test: saysAll(
       /eintrag|verzeichnis|register|katalog|branchen|directory|listing|wpis|jahrbuch|yearbook|anzeige|advertisement|ad order|edition|ausgabe|erfassung|korrekturabzug|proof of|datenbank/i,
-      /(?:\d[\d.,]*\s?(?:€|eur\b|euro\b)|eur\s?\d).{0,40}(?:netto|zzgl|jährlich|pro jahr|p\.\s?a\.|per edition|im monat|monatlich|\/jahr)|jahresbeitrag|jahresgebühr|kostenpflichtig|mindestlaufzeit|vertragslaufzeit|laufzeit \d+|bearbeitungsentgelt|pauschale|per edition|anzeigenpreis|price for the (?:standard )?listing/i,
+      /(?:\d[\d.,]*\s?(?:€|eur\b|euro\b)|eur\s?\d).{0,40}(?:netto|zzgl|jährlich|pro jahr|p\.\s?a\.|per edition|im monat|monatlich|\/jahr)|(?:listing|eintrag|entry) (?:is|costs|kostet|for) (?:\$|€|usd|eur)?\s?\d|jahresbeitrag|jahresgebühr|kostenpflichtig|mindestlaufzeit|vertragslaufzeit|laufzeit \d+|bearbeitungsentgelt|pauschale|per edition|anzeigenpreis|price for the (?:standard )?listing/i,
     ),
   },
   {
@@ -140,7 +167,7 @@ export const SCAM_SIGNALS: readonly Signal[] = [
     reason: "Gutscheinkarten gegen Codes",
     weight: 3,
     test: says(
-      /(?:apple|itunes|google play|amazon|steam|paysafe)[- ]?(?:gutschein|gift|karten|cards?)|gutscheinkarten|gift ?cards?.{0,80}codes?|foto der codes|photo of the codes/i,
+      /(?:apple|itunes|google play|amazon|steam|paysafe)[- ]?(?:gutschein\w*|gift ?cards?)|gutscheinkarten|gift ?cards?.{0,80}codes?|foto der codes|photo of the codes/i,
     ),
   },
   {

@@ -28,7 +28,9 @@ export interface Read {
   own: string;
   /** The hosts of the links in the text. */
   hosts: ReadonlySet<string>;
-  /** Whether the sender's own words (not a quote) carry a link. */
+  /** The links in the sender's own words (not a quote). */
+  links: readonly string[];
+  /** Whether the sender's own words carry a link. */
   linked: boolean;
 }
 
@@ -36,7 +38,8 @@ export function read(company: string, message: string): Read {
   const text = `${company}\n${message}`;
   const own = text.replace(QUOTED, " ");
   const hosts = new Set([...text.matchAll(LINK)].map((m) => hostOf(m[0])));
-  return { text, own, hosts, linked: /https?:\/\/|www\./i.test(own) };
+  const links = [...own.matchAll(LINK)].map((m) => m[0]);
+  return { text, own, hosts, links, linked: links.length > 0 };
 }
 
 /** One thing an enquiry may say, and how much it weighs towards an offer. */

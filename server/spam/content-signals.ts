@@ -78,7 +78,7 @@ export const GENERAL_SIGNALS: readonly Signal[] = [
     reason: "wirbt mit Gratis-Leistung oder Garantie",
     weight: 1,
     test: says(
-      /kostenlose[nr]? (?:analyse|audit|beratungsgespräch|check|erstgespräch|muster|probe|test|report|prüfbericht)|free (?:audit|analysis|consultation|trial|report|quote|sample|demo)|unverbindlich|ohne risiko|no obligation|garantie|garantiert|guaranteed|nachweislich|análisis gratuito|muestra gratuita|darmow\w+ (?:projekt|analiz|wycen)|бесплатн\w+ (?:консультац|анализ|аудит)|gratuit\w* (?:audit|analyse)|30 tage kostenlos|\d+ days? free/i,
+      /kostenlose[nr]? (?:analyse|audit|beratungsgespräch|check|erstgespräch|muster|probe|test|report|prüfbericht)|free (?:audit|analysis|consultation|trial|report|quote|sample|demo)|kostenlose[nr]? (?:beratung|workshop|webinar|demo|vor-ort|website-check|entwurf)|kostenlos (?:unseren|unser|ein) (?:katalog|muster|angebot|probe)|it'?s free|unverbindlich|ohne risiko|no obligation|garantie|garantiert|guaranteed|nachweislich|análisis gratuito|muestra gratuita|darmow\w+ (?:projekt|analiz|wycen)|бесплатн\w+ (?:консультац|анализ|аудит)|gratuit\w* (?:audit|analyse)|30 tage kostenlos|\d+ days? free/i,
     ),
   },
   {
@@ -92,7 +92,56 @@ export const GENERAL_SIGNALS: readonly Signal[] = [
     reason: "bietet eine Dienstleistung an",
     weight: 1,
     test: says(
-      /wir (?:bieten|entwickeln|erstellen|optimieren|übernehmen|produzieren|vermitteln|vergleichen|liefern|bringen|machen|helfen|unterstützen|setzen|kaufen|verkaufen|sind (?:zertifiziert|spezialisiert|ihr))|ich (?:biete|helfe|unterstütze|bin (?:eine?n? )?(?:freiberufliche[rn]? |selbstständige[rn]? |unabhängige[rn]? )?\S*(?:designer|berater|makler|assistent|texter|entwickler|experte|spezialist))|unser(?:e|en)? (?:agentur|callcenter|team übernimmt|service)|als (?:unabhängiger?|zertifizierter?) \S+|we (?:are an?|offer|provide|build|help|specialize|sell|can (?:build|get|offer|help|provide))|our (?:agency|team|company|services|expert|network)|i am (?:a|an) |we(?:'d| would) (?:like|love) to (?:offer|feature|explore|help)|i (?:help|make|can (?:fix|help|develop|share|promote))\b|ich schreibe für sie|in meinem (?:coaching|programm)|unser(?:e|em)? (?:netzwerk|coaching|factoring|katalog)|ofrecemos|hacemos|optimizamos|enviamos|somos una (?:empresa|agencia)|oferujemy|tworzymy|projektujemy|przygotujemy|предлагаем|предлагаю|nous (?:proposons|accompagnons|pouvons|aidons|optimisons)|je (?:propose|vous propose)/i,
+      /wir (?:bieten|entwickeln|erstellen|optimieren|übernehmen|produzieren|vermitteln|vergleichen|liefern|bringen|machen|helfen|unterstützen|setzen|kaufen|verkaufen|sind (?:zertifiziert|spezialisiert|ihr))|ich (?:biete|helfe|unterstütze|bin (?:eine?n? )?(?:freiberufliche[rn]? |selbstständige[rn]? |unabhängige[rn]? )?\S*(?:designer|berater|makler|assistent|texter|entwickler|experte|spezialist))|unser(?:e|en)? (?:agentur|callcenter|team übernimmt|service)|als (?:unabhängiger?|zertifizierter?) \S+|we (?:are an?|offer|provide|build|help|specialize|sell|can (?:build|get|offer|help|provide))|our (?:agency|team|company|services|expert|network)|i am (?:a|an) |we(?:'d| would) (?:like|love) to (?:offer|feature|explore|help)|i (?:help|make|can (?:fix|help|develop|share|promote))\b|ich schreibe (?:für sie|\S*texte)|wir (?:übersetzen|gestalten|rufen|produzieren|betreiben)|ich (?:produziere|bin \S*(?:creator\w*|fotograf\w*|übersetzer\w*))|i make |in meinem (?:coaching|programm)|unser(?:e|em)? (?:netzwerk|coaching|factoring|katalog)|ofrecemos|hacemos|optimizamos|enviamos|somos una (?:empresa|agencia)|oferujemy|tworzymy|projektujemy|przygotujemy|предлагаем|предлагаю|nous (?:proposons|accompagnons|pouvons|aidons|optimisons)|je (?:propose|vous propose)/i,
+    ),
+  },
+  {
+    reason: "Preis ab einem Betrag",
+    weight: 1,
+    test: says(
+      /(?:\bab|from|starting at|plans from|desde|\bod|à partir de|от)\s+(?:nur\s+)?(?:€|\$|usd|eur)?\s?\d[\d.,]*\s?(?:€|eur\b|euro|usd|\$|cent|zł|руб)/i,
+    ),
+  },
+  {
+    reason: "Preis je Wort, Artikel, Termin oder Bewertung",
+    weight: 2,
+    test: says(
+      /(?:\d\s?(?:€|eur\b|euro|usd|\$|cent)|zahlen nur)\s?(?:pro|per|je|por|za) (?:wort|word|artikel|article|termin|lead|bewertung|review|listing|eintrag|gelöschte[rn]? bewertung|stattgefundene[nm] termin)\b|(?:pro|per) (?:wort|word|artikel|article|bewertung|review|lead)\s?(?:€|\$)?\s?\d/i,
+    ),
+  },
+  {
+    reason: "verspricht mehr Umsatz oder weniger Kosten",
+    weight: 2,
+    test: says(
+      /double your (?:revenue|sales|leads)|\d+(?:-\d+)?x (?:increase|more|better)|\d+ ?% (?:der |an )?kosten (?:sparen|einsparen)|kosten (?:halbieren|senken um)|(?:strom|energie)kosten halbieren|cost saving|fraction of the cost|bruchteil der kosten|umsatz (?:verdoppeln|steigern)|conversion um \d+ ?%|on autopilot|while you sleep|\d+ ?% less than/i,
+    ),
+  },
+  {
+    reason: "Rabattaktion oder Gutscheincode",
+    weight: 2,
+    test: says(
+      /jetzt \d+ ?%|\d+ ?% neukundenrabatt|neukundenrabatt|gutscheincode|rabattcode|promo ?code|coupon code|solange (?:der )?vorrat|zum bestpreis|sonderangebot für|special discount|discount this week/i,
+    ),
+  },
+  {
+    reason: "sucht den Entscheider statt eine Antwort",
+    weight: 2,
+    test: says(
+      /wer ist (?:bei ihnen )?(?:für \S+ )?zuständig|who (?:is|would be) (?:the (?:best|right) person|responsible)|are you the (?:owner|right person|decision maker)|right person to talk to/i,
+    ),
+  },
+  {
+    reason: "Floskeln einer Massenmail",
+    weight: 1,
+    test: says(
+      /dear (?:sir|madam|sir\/madam|business owner)|greetings of the day|hope this (?:email|message) finds you|i hope you are doing (?:well|great)|please revert|kindly (?:revert|share|reply)/i,
+    ),
+  },
+  {
+    reason: "verspricht Wirkung des eigenen Produkts",
+    weight: 2,
+    test: says(
+      /(?:mit unsere[mr]|with our) \S+(?: \S+)? (?:erhalten|sparen|können|gewinnen|versenden|bekommen|get|save|can|send)\b|wenn (?:sie|ihr) unsere? \S+(?: \S+)? (?:nutzen|nutzt|einsetzen) würde|(?:möchte|darf) ich ihnen (?:gerne? )?unsere? \S+ vorstellen|stelle ich ihnen (?:gerne? )?unser\w* \S+ (?:\S+ ){0,4}vor|introduce (?:you to )?our (?:service|solution|product|agency)/i,
     ),
   },
   {
@@ -113,7 +162,7 @@ export const GENERAL_SIGNALS: readonly Signal[] = [
     reason: "Aufruf mit Link",
     weight: 2,
     test: ({ own }) =>
-      /\b(?:jetzt|now|click|klicken|sign up|order|bestellen|sichern|try|starten|buchen|book|register|registrieren|bestätigen|confirm|verify|download|herunterladen|write me|schreiben sie mir|watch|renew|erweitern|verlängern|apply|view|open|öffnen|sprawdź|opłać|consulter|anmelden)\b[^\n]{0,40}?(?:https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|de|net|org|io|info|biz|example|ly|ee|co|eu|xyz|online|shop|site)\b)/i.test(
+      /\b(?:jetzt|now|click|klicken|sign up|order|bestellen|sichern|try|starten|buchen|book|register|registrieren|bestätigen|confirm|verify|download|herunterladen|write me|schreiben sie mir|watch|renew|erweitern|verlängern|apply|view|open|öffnen|sprawdź|opłać|consulter|anmelden|schauen sie hier|click here|hier klicken|ansehen|anfordern)\b[^\n]{0,40}?(?:https?:\/\/|www\.|\b[a-z0-9-]+\.(?:com|de|net|org|io|info|biz|example|ly|ee|co|eu|xyz|online|shop|site)\b)/i.test(
         own,
       ),
   },
@@ -121,7 +170,7 @@ export const GENERAL_SIGNALS: readonly Signal[] = [
     reason: "Gewinnversprechen",
     weight: 3,
     test: says(
-      /(?:sie haben|you have|you've) (?:\S+ ){0,5}(?:gewonnen|won)\b|gewinnspiel|verlosen|congratulations!|verdienen sie (?:bis zu|\d)|earn (?:up to|\$|€|\d|passive)|nebenjob|side job|work from home/i,
+      /(?:sie haben|you have|you've) (?:\S+ ){0,8}(?:gewonnen|won)\b|herzlichen glückwunsch|gewinnspiel|verlosen|congratulations!|verdienen sie (?:bis zu|\d)|earn (?:up to|\$|€|\d|passive)|nebenjob|side job|work from home/i,
     ),
   },
   {
