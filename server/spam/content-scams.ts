@@ -133,6 +133,13 @@ export const SCAM_SIGNALS: readonly Signal[] = [
     ),
   },
   {
+    reason: "fragt, ob ein fremdes Unternehmen unser Partner sei",
+    weight: 2,
+    test: says(
+      /(?:is this|whether this) company (?:is )?your (?:\w+ )?(?:partner|distributor)|ob (?:diese|das) (?:firma|unternehmen) ihr (?:partner|vertriebspartner|händler)|是否为贵公司/i,
+    ),
+  },
+  {
     reason: "Erbschaft, Gewinn oder Vermögen für einen Fremden",
     weight: 3,
     test: saysAll(
