@@ -18,7 +18,7 @@ const says =
   ({ text }) =>
     pattern.test(text);
 
-export const OUR_MATTERS: readonly Matter[] = [
+const OUR_MATTERS: readonly Matter[] = [
   {
     // Our products by name. The company's name is not here: a seller
     // addresses "the Zunftwerk team" as readily as a customer does.

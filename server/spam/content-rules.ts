@@ -33,7 +33,7 @@ export const MARK_AT = 3;
 /** What the content says: whether the notice is marked for the mail filter, and why. */
 export interface ContentJudgement {
   marked: boolean;
-  /** The selling signals found, in the owner's words (empty: none). */
+  /** The selling signals found, heaviest first, in the owner's words (empty: none). */
   reasons: string[];
   /** The weight of selling minus the weight of our matters; marked from MARK_AT. */
   score: number;
@@ -44,10 +44,13 @@ export function judgeContent(
   contact: Pick<ContactSubmission, "company" | "message">,
 ): ContentJudgement {
   const seen = read(contact.company, contact.message);
+  // The heaviest reasons first: the notice's first line names what it is.
   const weighed = SIGNALS.map((signal) => ({
     reason: signal.reason,
     weight: weightIn(signal, seen),
-  })).filter((signal) => signal.weight > 0);
+  }))
+    .filter((signal) => signal.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
   const selling = weighed.reduce((sum, signal) => sum + signal.weight, 0);
   const score = selling - oursIn(seen);
   return {
