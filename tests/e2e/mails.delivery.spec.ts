@@ -405,7 +405,7 @@ test('"Das ist Spam" in one notice marks a like enquiry for the mail filter, and
 }) => {
   const run = Date.now();
   const offer = (group: string, price: number, from: number) =>
-    `Arbeitsjacken und Warnwesten für ${group}, bestickt, ab ${price} Euro das Stück, Rabatt ab ${from} Stück. Muster gern per Post.`;
+    `Arbeitsjacken und Warnwesten für ${group}, bestickt, je ${price} Euro, Rabatt ab ${from} Stück. Muster gern per Post.`;
   const flagged = (mail: CaughtMail) =>
     mail.header("X-Spam-Flag") === "YES" &&
     mail.subject.startsWith("[Werbeverdacht]");
