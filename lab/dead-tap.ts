@@ -12,7 +12,14 @@
 // led to the menu opening.
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { type Browser, chromium, devices } from "@playwright/test";
+import {
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+  chromium,
+  devices,
+} from "@playwright/test";
 import { chromiumArgs, findChromium } from "../tests/e2e/browser.ts";
 import { type StallWatch, watchStalls } from "./stall-watch.ts";
 
@@ -68,7 +75,7 @@ export async function launchPhoneBrowser(): Promise<Browser> {
   });
 }
 
-/** What the page saw, recorded by `recordTaps` (milliseconds on the page's clock). */
+/** What the page saw, from the report of `recordTaps` (milliseconds on the page's clock). */
 export interface TapRecord {
   /** The first animation frame in which the button was rendered visible. */
   visibleAt?: number;
@@ -91,8 +98,20 @@ export interface TapRecord {
   openedAt?: number;
 }
 
-/** What the page reports once the menu opened: its record and its clock's origin (ms since the epoch). */
-type Report = TapRecord & { origin: number };
+/** The first paint's times, where the browser tells them. */
+interface FirstPaint {
+  paintTime?: number;
+  presentationTime?: number;
+}
+
+/**
+ * What the page reports once the menu opened: its record, its first paint
+ * (for `presentedAtOf`) and its clock's origin (ms since the epoch).
+ */
+type Report = Omit<TapRecord, "presentedAt"> & {
+  firstPaint?: FirstPaint;
+  origin: number;
+};
 
 /**
  * Runs in the page before its own content: watches, frame by frame, for the
@@ -104,7 +123,7 @@ type Report = TapRecord & { origin: number };
  * measured. Measurement only; the site ships nothing like it.
  */
 function recordTaps(menuId: string) {
-  const record: TapRecord = { taps: [] };
+  const record: Omit<TapRecord, "presentedAt"> = { taps: [] };
   // Defined in here: this function is sent to the page as its source text.
   const isToggle = (target: EventTarget | null) =>
     (target as Element | null)
@@ -131,7 +150,7 @@ function recordTaps(menuId: string) {
   // without them (an older browser) is seen but tells nothing: the frame's
   // start then stands in. The entry can arrive after the menu opened: the
   // report then waits for it, outside the span being measured.
-  let firstPaint: { paintTime?: number; presentationTime?: number } | undefined;
+  let firstPaint: FirstPaint | undefined;
   let sendReport: (() => void) | undefined;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -172,20 +191,9 @@ function recordTaps(menuId: string) {
       record.openedAt = performance.mark("dead-tap:opened").startTime;
       sendReport = () => {
         sendReport = undefined;
-        const { visibleAt } = record;
-        const { paintTime, presentationTime } = firstPaint ?? {};
-        // The first paint is the frame that showed the button when its paint
-        // step came after that frame's callbacks, not before them.
-        const presentedAt =
-          visibleAt !== undefined &&
-          paintTime !== undefined &&
-          presentationTime !== undefined &&
-          paintTime >= visibleAt
-            ? presentationTime
-            : visibleAt;
         const report: Report = {
           ...record,
-          presentedAt,
+          firstPaint,
           origin: performance.timeOrigin,
         };
         (window as unknown as { deadTapReport(r: Report): void }).deadTapReport(
@@ -198,6 +206,22 @@ function recordTaps(menuId: string) {
     },
     true,
   );
+}
+
+/**
+ * When the browser presented the frame that first showed the button: the
+ * first paint's presentation time, where the first paint is that frame (its
+ * paint step came after that frame's callbacks, not before them). Otherwise,
+ * or where the browser does not tell, the frame's start stands in for it.
+ */
+function presentedAtOf({ visibleAt, firstPaint }: Report): number | undefined {
+  const { paintTime, presentationTime } = firstPaint ?? {};
+  return visibleAt !== undefined &&
+    paintTime !== undefined &&
+    presentationTime !== undefined &&
+    paintTime >= visibleAt
+    ? presentationTime
+    : visibleAt;
 }
 
 /** What a trace of a load records: the main thread's tasks, input, and the two marks. */
@@ -313,125 +337,189 @@ const epochNow = () => performance.timeOrigin + performance.now();
 async function loadAndTap(
   browser: Browser,
   url: string,
-  { x, y, menuId }: Target,
+  target: Target,
   tracePath?: string,
 ): Promise<{ run: MenuRun; from: number; to: number }> {
   const context = await browser.newContext(PHONE);
   try {
     // The measured load in a new tab, as a visitor arriving from another
     // site: no page of this site was ever in the tab's process.
-    let report: (record: Report) => void = () => {};
-    const reported = new Promise<Report>((resolve) => (report = resolve));
-    await context.exposeBinding("deadTapReport", (_source, record: Report) =>
-      report(record),
-    );
-    await context.addInitScript(recordTaps, menuId);
+    const { reported } = await listenForReport(context, target.menuId);
     const page = await context.newPage();
-
-    const cdp = await context.newCDPSession(page);
-    await cdp.send("Network.enable");
-    await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: SLOW_PHONE.latencyMs,
-      downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
-      uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
-    });
-    await cdp.send("Emulation.setEmitTouchEventsForMouse", {
-      enabled: true,
-      configuration: "mobile",
-    });
-    await cdp.send("Emulation.setCPUThrottlingRate", {
-      rate: SLOW_PHONE.cpuSlowdown,
-    });
-
-    let record: Report;
-    /** When the thumb made each tap, ms since the epoch. */
-    const sent: number[] = [];
-    let tapping: NodeJS.Timeout | undefined;
-    let giveUp: NodeJS.Timeout | undefined;
-    let thumbFailure: unknown;
-    // A trace shows what the main thread does between the two marks.
-    if (tracePath)
-      await browser.startTracing(page, {
-        path: tracePath,
-        categories: TRACE_CATEGORIES,
-      });
-    try {
-      await page.goto(url, { waitUntil: "commit" });
-      tapping = setInterval(() => {
-        const at = epochNow();
-        sent.push(at);
-        // Press and release at the same instant: the click the browser makes
-        // of them carries it as its timeStamp.
-        for (const type of ["mousePressed", "mouseReleased"] as const)
-          void cdp
-            .send("Input.emulateTouchFromMouseEvent", {
-              type,
-              x: Math.round(x),
-              y: Math.round(y),
-              button: "left",
-              clickCount: 1,
-              timestamp: at / 1000,
-            })
-            .catch((error: unknown) => (thumbFailure ??= error));
-      }, TAP_INTERVAL_MS);
-      record = await Promise.race([
-        reported,
-        new Promise<never>((_, reject) => {
-          giveUp = setTimeout(
-            () =>
-              reject(
-                new Error(
-                  `The menu on ${url} did not open within ${GIVE_UP_MS} ms of tapping`,
-                  { cause: thumbFailure },
-                ),
-              ),
-            GIVE_UP_MS,
-          );
-        }),
-      ]);
-    } finally {
-      clearTimeout(giveUp);
-      clearInterval(tapping);
-      if (tracePath) await browser.stopTracing();
-    }
-    const { openedAt, origin, taps } = record;
-    if (openedAt === undefined)
-      throw new Error(`The menu on ${url} never opened`);
-    const sentOnPage = sent.map((at) => at - origin);
-    // The lost taps rest on the click naming its tap: its timeStamp is the
-    // time the thumb gave, carried through the browser's clock into the
-    // page's (here within 0.2 ms). A click that names no tap means the
-    // browser no longer carries it over, and the count would be wrong.
-    const opening = taps.at(-1)?.touched;
-    if (
-      opening !== undefined &&
-      !sentOnPage.some((at) => Math.abs(at - opening) < TAP_INTERVAL_MS / 2)
-    )
-      throw new Error(
-        `The click that opened the menu on ${url} (timeStamp ${opening.toFixed(1)} ms) matches no tap the thumb made: the browser no longer carries the touch's timestamp to the click`,
-      );
-    // A page can answer a tap before its frame loop ever ran the watcher:
-    // then nothing was dead.
-    const visibleAt = Math.min(record.visibleAt ?? openedAt, openedAt);
-    const presentedAt = Math.max(record.presentedAt ?? visibleAt, visibleAt);
-    return {
-      run: deadTapOf({
-        taps,
-        openedAt,
-        visibleAt,
-        presentedAt,
-        sent: sentOnPage,
-      }),
-      // The span menuOpenAtMs measures on the machine's clock, to hold
-      // against its stalls: navigation start to the menu opening.
-      from: origin,
-      to: origin + openedAt,
-    };
+    const cdp = await emulateSlowPhone(context, page);
+    const { record, sent } = await tapUntilReported(
+      { browser, page, cdp },
+      url,
+      target,
+      reported,
+      tracePath,
+    );
+    return runOf(url, record, sent);
   } finally {
     await context.close();
   }
+}
+
+/** Puts `recordTaps` into every page of `context`; `reported` is the first page's report. */
+async function listenForReport(
+  context: BrowserContext,
+  menuId: string,
+): Promise<{ reported: Promise<Report> }> {
+  let report: (record: Report) => void = () => {};
+  const reported = new Promise<Report>((resolve) => (report = resolve));
+  await context.exposeBinding("deadTapReport", (_source, record: Report) =>
+    report(record),
+  );
+  await context.addInitScript(recordTaps, menuId);
+  return { reported };
+}
+
+/** Makes `page` the slow phone (SLOW_PHONE) with a touch screen: the session that taps it. */
+async function emulateSlowPhone(
+  context: BrowserContext,
+  page: Page,
+): Promise<CDPSession> {
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.enable");
+  await cdp.send("Network.setCacheDisabled", { cacheDisabled: true });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: SLOW_PHONE.latencyMs,
+    downloadThroughput: SLOW_PHONE.downloadBytesPerSecond,
+    uploadThroughput: SLOW_PHONE.uploadBytesPerSecond,
+  });
+  await cdp.send("Emulation.setEmitTouchEventsForMouse", {
+    enabled: true,
+    configuration: "mobile",
+  });
+  await cdp.send("Emulation.setCPUThrottlingRate", {
+    rate: SLOW_PHONE.cpuSlowdown,
+  });
+  return cdp;
+}
+
+/**
+ * Loads `url` and, from the commit, taps the toggle's place every
+ * TAP_INTERVAL_MS until the page reports (or GIVE_UP_MS pass): the report,
+ * and when the thumb made each tap (`sent`, ms since the epoch).
+ */
+async function tapUntilReported(
+  { browser, page, cdp }: { browser: Browser; page: Page; cdp: CDPSession },
+  url: string,
+  { x, y }: Target,
+  reported: Promise<Report>,
+  tracePath?: string,
+): Promise<{ record: Report; sent: number[] }> {
+  /** When the thumb made each tap, ms since the epoch. */
+  const sent: number[] = [];
+  let tapping: NodeJS.Timeout | undefined;
+  let giveUp: NodeJS.Timeout | undefined;
+  let thumbFailure: unknown;
+  // A trace shows what the main thread does between the two marks.
+  if (tracePath)
+    await browser.startTracing(page, {
+      path: tracePath,
+      categories: TRACE_CATEGORIES,
+    });
+  try {
+    await page.goto(url, { waitUntil: "commit" });
+    tapping = setInterval(
+      () => tap(cdp, { x, y }, sent, (error) => (thumbFailure ??= error)),
+      TAP_INTERVAL_MS,
+    );
+    const record = await Promise.race([
+      reported,
+      new Promise<never>((_, reject) => {
+        giveUp = setTimeout(
+          () =>
+            reject(
+              new Error(
+                `The menu on ${url} did not open within ${GIVE_UP_MS} ms of tapping`,
+                { cause: thumbFailure },
+              ),
+            ),
+          GIVE_UP_MS,
+        );
+      }),
+    ]);
+    return { record, sent };
+  } finally {
+    clearTimeout(giveUp);
+    clearInterval(tapping);
+    if (tracePath) await browser.stopTracing();
+  }
+}
+
+/**
+ * One tap of the thumb at (x, y), made now: its time goes into `sent`, and
+ * what the browser refuses of it to `failed`.
+ */
+function tap(
+  cdp: CDPSession,
+  { x, y }: { x: number; y: number },
+  sent: number[],
+  failed: (error: unknown) => void,
+) {
+  const at = epochNow();
+  sent.push(at);
+  // Press and release at the same instant: the click the browser makes
+  // of them carries it as its timeStamp.
+  for (const type of ["mousePressed", "mouseReleased"] as const)
+    void cdp
+      .send("Input.emulateTouchFromMouseEvent", {
+        type,
+        x: Math.round(x),
+        y: Math.round(y),
+        button: "left",
+        clickCount: 1,
+        timestamp: at / 1000,
+      })
+      .catch(failed);
+}
+
+/**
+ * The figures of one load of `url` from the page's report and the thumb's
+ * taps (`sent`, ms since the epoch), and the span they measure on the
+ * machine's clock.
+ */
+function runOf(
+  url: string,
+  record: Report,
+  sent: readonly number[],
+): { run: MenuRun; from: number; to: number } {
+  const { openedAt, origin, taps } = record;
+  if (openedAt === undefined)
+    throw new Error(`The menu on ${url} never opened`);
+  const sentOnPage = sent.map((at) => at - origin);
+  // The lost taps rest on the click naming its tap: its timeStamp is the
+  // time the thumb gave, carried through the browser's clock into the
+  // page's (here within 0.2 ms). A click that names no tap means the
+  // browser no longer carries it over, and the count would be wrong.
+  const opening = taps.at(-1)?.touched;
+  if (
+    opening !== undefined &&
+    !sentOnPage.some((at) => Math.abs(at - opening) < TAP_INTERVAL_MS / 2)
+  )
+    throw new Error(
+      `The click that opened the menu on ${url} (timeStamp ${opening.toFixed(1)} ms) matches no tap the thumb made: the browser no longer carries the touch's timestamp to the click`,
+    );
+  // A page can answer a tap before its frame loop ever ran the watcher:
+  // then nothing was dead.
+  const visibleAt = Math.min(record.visibleAt ?? openedAt, openedAt);
+  const presentedAt = Math.max(presentedAtOf(record) ?? visibleAt, visibleAt);
+  return {
+    run: deadTapOf({
+      taps,
+      openedAt,
+      visibleAt,
+      presentedAt,
+      sent: sentOnPage,
+    }),
+    // The span menuOpenAtMs measures on the machine's clock, to hold
+    // against its stalls: navigation start to the menu opening.
+    from: origin,
+    to: origin + openedAt,
+  };
 }
 
 /** How often a load that a stall of the machine overlapped is repeated. */

@@ -25,7 +25,6 @@ export function KehrtourArt({
   change,
   route,
 }: KehrtourArtProps) {
-  const path = `M232 300 ${stops.map(([x, y]) => `L${x} ${y}`).join(" ")}`;
   return (
     <svg
       role="img"
@@ -33,7 +32,22 @@ export function KehrtourArt({
       viewBox="0 0 400 360"
       className="mx-auto w-full max-w-sm drop-shadow-xl lg:max-w-md"
     >
-      {/* The map of the day, behind the phone */}
+      <DayMap route={route} />
+      <Phone
+        sender={sender}
+        message={message}
+        confirm={confirm}
+        change={change}
+      />
+    </svg>
+  );
+}
+
+/** The map of the day, behind the phone: its blocks, the route and its stops. */
+function DayMap({ route }: Pick<KehrtourArtProps, "route">) {
+  const path = `M232 300 ${stops.map(([x, y]) => `L${x} ${y}`).join(" ")}`;
+  return (
+    <>
       <rect
         x="150"
         y="40"
@@ -77,27 +91,45 @@ export function KehrtourArt({
       />
       <path d="M220 300l12-11 12 11v12h-24z" className="fill-cta" />
       {stops.map(([x, y], index) => (
-        <g key={index}>
-          <circle
-            cx={x}
-            cy={y}
-            r="12"
-            className={index === BOOKED ? "fill-cta" : "fill-primary"}
-          />
-          <text
-            x={x}
-            y={y + 4}
-            fontSize="11"
-            fontWeight="700"
-            textAnchor="middle"
-            className="fill-primary-foreground"
-          >
-            {index + 1}
-          </text>
-        </g>
+        <Stop key={index} x={x} y={y} index={index} />
       ))}
+    </>
+  );
+}
 
-      {/* The phone */}
+/** One stop of the route: a numbered dot, the booked one in the call-to-action colour. */
+function Stop({ x, y, index }: { x: number; y: number; index: number }) {
+  return (
+    <g>
+      <circle
+        cx={x}
+        cy={y}
+        r="12"
+        className={index === BOOKED ? "fill-cta" : "fill-primary"}
+      />
+      <text
+        x={x}
+        y={y + 4}
+        fontSize="11"
+        fontWeight="700"
+        textAnchor="middle"
+        className="fill-primary-foreground"
+      >
+        {index + 1}
+      </text>
+    </g>
+  );
+}
+
+/** The phone, in front of the map: the SMS, its two answers and a few lines of text. */
+function Phone({
+  sender,
+  message,
+  confirm,
+  change,
+}: Pick<KehrtourArtProps, "sender" | "message" | "confirm" | "change">) {
+  return (
+    <>
       <rect
         x="14"
         y="10"
@@ -122,6 +154,35 @@ export function KehrtourArt({
         rx="4"
         className="fill-foreground"
       />
+      <SmsNotice sender={sender} message={message} />
+      <ReplyButton y={176} label={confirm} primary />
+      <ReplyButton y={218} label={change} />
+      <MutedBlocks
+        radius={5}
+        blocks={[
+          [32, 270, 164, 10],
+          [32, 288, 112, 10],
+        ]}
+      />
+      <rect
+        x="84"
+        y="326"
+        width="60"
+        height="5"
+        rx="2.5"
+        className="fill-input"
+      />
+    </>
+  );
+}
+
+/** The sender with its check mark, and the message in a bubble, line by line. */
+function SmsNotice({
+  sender,
+  message,
+}: Pick<KehrtourArtProps, "sender" | "message">) {
+  return (
+    <>
       <circle cx="48" cy="62" r="12" className="fill-primary" />
       <path
         d="M42 62l4 4 8-8"
@@ -155,58 +216,41 @@ export function KehrtourArt({
           </tspan>
         ))}
       </text>
+    </>
+  );
+}
+
+/** An answer to the SMS as a button: filled for the primary one, outlined otherwise. */
+function ReplyButton({
+  y,
+  label,
+  primary = false,
+}: {
+  y: number;
+  label: string;
+  primary?: boolean;
+}) {
+  return (
+    <>
       <rect
         x="32"
-        y="176"
+        y={y}
         width="164"
         height="34"
         rx="17"
-        className="fill-primary"
+        className={primary ? "fill-primary" : "fill-card stroke-border"}
       />
       <text
         x="114"
-        y="197"
+        y={y + 21}
         fontSize="11"
         fontWeight="700"
         textAnchor="middle"
-        className="fill-primary-foreground"
+        className={primary ? "fill-primary-foreground" : "fill-primary"}
       >
-        {confirm}
+        {label}
       </text>
-      <rect
-        x="32"
-        y="218"
-        width="164"
-        height="34"
-        rx="17"
-        className="fill-card stroke-border"
-      />
-      <text
-        x="114"
-        y="239"
-        fontSize="11"
-        fontWeight="700"
-        textAnchor="middle"
-        className="fill-primary"
-      >
-        {change}
-      </text>
-      <MutedBlocks
-        radius={5}
-        blocks={[
-          [32, 270, 164, 10],
-          [32, 288, 112, 10],
-        ]}
-      />
-      <rect
-        x="84"
-        y="326"
-        width="60"
-        height="5"
-        rx="2.5"
-        className="fill-input"
-      />
-    </svg>
+    </>
   );
 }
 

@@ -41,6 +41,22 @@ export function WeekBoardArt({ label, days }: WeekBoardArtProps) {
         rx="20"
         className="fill-card stroke-border"
       />
+      <DayHeadings days={days} />
+      <g className="stroke-border">
+        {ROWS.map((y) => (
+          <line key={y} x1="16" x2="384" y1={y - 4} y2={y - 4} />
+        ))}
+      </g>
+      <RowOwners />
+      <Appointments />
+    </svg>
+  );
+}
+
+/** The days across the top, today's column highlighted. */
+function DayHeadings({ days }: Pick<WeekBoardArtProps, "days">) {
+  return (
+    <>
       <rect
         x={FIRST_COLUMN + TODAY * COLUMN}
         y="16"
@@ -62,12 +78,14 @@ export function WeekBoardArt({ label, days }: WeekBoardArtProps) {
           {day}
         </text>
       ))}
-      <g className="stroke-border">
-        {ROWS.map((y) => (
-          <line key={y} x1="16" x2="384" y1={y - 4} y2={y - 4} />
-        ))}
-      </g>
-      {/* Two people and a vehicle */}
+    </>
+  );
+}
+
+/** Whose row each is: two people and a vehicle. */
+function RowOwners() {
+  return (
+    <>
       {ROWS.map((y) => (
         <circle key={y} cx="44" cy={y + 34} r="20" className="fill-secondary" />
       ))}
@@ -90,6 +108,14 @@ export function WeekBoardArt({ label, days }: WeekBoardArtProps) {
           />
         ))}
       </g>
+    </>
+  );
+}
+
+/** The week's appointments, and one being moved to a better day. */
+function Appointments() {
+  return (
+    <>
       {blocks.map(([row, day, lane, length, tone]) => (
         <rect
           key={`${row}-${day}`}
@@ -112,6 +138,6 @@ export function WeekBoardArt({ label, days }: WeekBoardArtProps) {
         strokeDasharray="4 3"
         className="fill-cta/15 stroke-cta"
       />
-    </svg>
+    </>
   );
 }
