@@ -93,6 +93,13 @@ const unclaimed = (eb: ExpressionBuilder<Tables, "outbox">) =>
     .end()
     .$castTo<MailState>();
 
+/** The mail freed: its state as `unclaimed`, no claim. */
+const unclaimedRow = (eb: ExpressionBuilder<Tables, "outbox">) => ({
+  state: unclaimed(eb),
+  claimed_until: null,
+  claimed_by: null,
+});
+
 /**
  * A mail still failing this long after it was queued is given up: it stays
  * stored as given up (for the inbox and the launch check) and is not retried.
@@ -371,11 +378,7 @@ export async function putBack(db: Db, mail: QueuedMail, reason: string) {
 export async function releaseClaims(db: Db, claimant: string) {
   await db
     .updateTable("outbox")
-    .set((eb) => ({
-      state: unclaimed(eb),
-      claimed_until: null,
-      claimed_by: null,
-    }))
+    .set(unclaimedRow)
     .where("claimed_by", "=", claimant)
     .where("state", "=", "sending")
     .execute();
@@ -401,11 +404,7 @@ export async function lapse(db: Db) {
   if (dialect === "postgres") lapsed = lapsed.forUpdate().skipLocked();
   await db
     .updateTable("outbox")
-    .set((eb) => ({
-      state: unclaimed(eb),
-      claimed_until: null,
-      claimed_by: null,
-    }))
+    .set(unclaimedRow)
     .where("id", "in", lapsed)
     .execute();
 }
