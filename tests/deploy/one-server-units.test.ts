@@ -11,13 +11,16 @@ import { expect, it } from "vitest";
 import { freePort } from "../support/free-port.ts";
 import { execStart } from "./guide.ts";
 
-/** The start check for a server on `port`, trying `tries` times. */
-async function startCheck(port: number, tries = 60) {
+/**
+ * The start check for a server on `port`, trying `tries` times, with the
+ * process id systemd hands it of the server it waits for (`$MAINPID`).
+ */
+async function startCheck(port: number, tries = 60, mainPid = process.pid) {
   const command = execStart("health-units", "ExecStartPost")
     .replaceAll("127.0.0.1:8080", `127.0.0.1:${port}`)
     .replace("$(seq 60)", `$(seq ${tries})`);
   const check = spawn("sh", ["-c", command], {
-    env: { PATH: process.env.PATH },
+    env: { PATH: process.env.PATH, MAINPID: String(mainPid) },
   });
   let output = "";
   check.stdout.on("data", (chunk: Buffer) => (output += chunk));
@@ -50,3 +53,18 @@ it("gives up with one line of curl's error and a failed start", async () => {
     expect.stringMatching(/^curl: \(7\) Failed to connect to 127\.0\.0\.1/),
   ]);
 });
+
+it("gives up at once, not after the minute, when the server's process has ended", async () => {
+  const port = await freePort();
+  // A process that has ended: its id answers no signal any more.
+  const ended = spawn("true");
+  await once(ended, "exit");
+  const started = Date.now();
+  const result = await startCheck(port, 60, ended.pid!);
+  expect(result.status).not.toBe(0);
+  expect(result.output.trim().split("\n")).toEqual([
+    expect.stringMatching(/^curl: \(7\) Failed to connect to 127\.0\.0\.1/),
+  ]);
+  // The minute's sixty tries would take sixty seconds.
+  expect(Date.now() - started).toBeLessThan(10_000);
+}, 90_000);
