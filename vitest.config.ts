@@ -46,7 +46,7 @@ export default defineConfig({
             "server/**/*.test.{js,ts}",
             "scripts/**/*.test.{js,ts}",
             "tests/build/**/*.test.ts",
-            // The deploy guide's blocks, run as written (docs/deploy.md).
+            // The deploy guide's blocks, run as written (docs/deploy-one-server.md).
             "tests/deploy/**/*.test.ts",
             // The test support's own smoke tests: the mail and DNS servers
             // the tests start (tests/support/relay.ts, dns.ts).

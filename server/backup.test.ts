@@ -1,6 +1,6 @@
 // @vitest-environment node
 // The restore drill: a real server takes a stream of submissions from 200
-// clients at once while a backup is taken the way docs/deploy.md says (SQLite:
+// clients at once while a backup is taken the way docs/operations.md says (SQLite:
 // npm run inbox -- backup; PostgreSQL: its pg_dump/pg_restore commands, read
 // from the document itself). Every submission answered 201 before the backup
 // began must come back from the restore.
@@ -9,7 +9,6 @@ import { once } from "node:events";
 import {
   mkdirSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
   rmSync,
   writeFileSync,
@@ -25,6 +24,7 @@ import {
 } from "../tests/support/spawn-server.ts";
 import { ownerCommandOutput } from "../tests/support/owner-command.ts";
 import { assertBuilt } from "../tests/build/build-output";
+import { guideBlock } from "../tests/deploy/guide.ts";
 import {
   createDatabase,
   dropDatabase,
@@ -187,16 +187,11 @@ describe("the restore drill", () => {
     ).rejects.toThrow(/nicht leer/);
   }, 90_000);
 
-  it("PostgreSQL: the pg_dump and pg_restore commands of docs/deploy.md, run under 200 concurrent clients, restore every acknowledged submission", async () => {
+  it("PostgreSQL: the pg_dump and pg_restore commands of docs/operations.md, run under 200 concurrent clients, restore every acknowledged submission", async () => {
     const adminUrl = inject("postgresUrl");
     const databaseUrl = await createDatabase(adminUrl);
     const server = await start({ DATABASE_URL: databaseUrl });
-    const deploy = readFileSync("docs/deploy.md", "utf8");
-    const block = deploy.match(
-      /<!-- backup-commands -->\s*```sh\n([\s\S]*?)```/,
-    )?.[1];
-    expect(block, "docs/deploy.md has no backup-commands block").toBeDefined();
-    const commands = block!.trim().split("\n");
+    const commands = guideBlock("backup-commands").trim().split("\n");
     expect(commands.map((line) => line.split(" ")[0])).toEqual([
       "pg_dump",
       "createdb",

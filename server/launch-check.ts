@@ -264,13 +264,13 @@ export function launchWarnings(
         problem: settings.backupDir
           ? `Keine frische Sicherung der PostgreSQL-Datenbank: In BACKUP_DIR (${settings.backupDir}) liegt keine Datei von den letzten zwei Tagen.`
           : "Keine Sicherungen bekannt: Die Datenbank ist PostgreSQL, und die sichert der Server nicht selbst.",
-        fix: "Sichern Sie sie täglich mit pg_dump (docs/deploy.md; im Container-Stack der Dienst backup) in einen Ordner, und nennen Sie ihn in BACKUP_DIR: Dann prüft npm run check:launch, ob die letzte Sicherung frisch ist.",
+        fix: "Sichern Sie sie täglich mit pg_dump (docs/operations.md; im Container-Stack der Dienst backup) in einen Ordner, und nennen Sie ihn in BACKUP_DIR: Dann prüft npm run check:launch, ob die letzte Sicherung frisch ist.",
       });
   }
   if (!settings.logDir)
     warnings.push({
       problem: `Das Zugriffsprotokoll geht auf die Standardausgabe: Die Datenschutzerklärung verspricht seine Löschung nach ${retention.serverLogDays} Tagen, und das stimmt nur, wenn das, was die Standardausgabe aufbewahrt (journald, Docker, Kubernetes), sie bis dahin löscht.`,
-      fix: `Setzen Sie LOG_DIR (der Server schreibt dann tägliche Dateien und löscht sie selbst), oder bewahren Sie die Standardausgabe höchstens ${retention.serverLogDays} Tage auf: journald MaxRetentionSec=${retention.serverLogDays}day, Docker und Kubernetes wie in docs/deploy.md beschrieben.`,
+      fix: `Setzen Sie LOG_DIR (der Server schreibt dann tägliche Dateien und löscht sie selbst), oder bewahren Sie die Standardausgabe höchstens ${retention.serverLogDays} Tage auf: journald MaxRetentionSec=${retention.serverLogDays}day, Docker und Kubernetes wie in docs/operations.md beschrieben.`,
     });
   if (settings.trustProxy === true)
     warnings.push({
@@ -321,7 +321,7 @@ function bounceWarnings(settings: DeliverySettings): Blocker[] {
       {
         problem:
           "BOUNCE_ADDRESS ist nicht gesetzt: Unzustellbarkeitsberichte, die Stunden nach dem Versand kommen (etwa von Gmail, GMX oder T-Online), und Beschwerden gehen an MAIL_FROM, und niemand wertet sie aus. Tote Adressen bleiben auf der Liste, und jedes weitere Update an sie schadet dem Ruf Ihrer Domain.",
-        fix: "Richten Sie ein Rücklauf-Postfach ein (etwa bounces@ihre-domain.de), setzen Sie BOUNCE_ADDRESS darauf und BOUNCE_IMAP_URL auf seinen IMAP-Zugang: npm run inbox -- bounces liest es (docs/deploy.md).",
+        fix: "Richten Sie ein Rücklauf-Postfach ein (etwa bounces@ihre-domain.de), setzen Sie BOUNCE_ADDRESS darauf und BOUNCE_IMAP_URL auf seinen IMAP-Zugang: npm run inbox -- bounces liest es (docs/mail.md).",
       },
     ];
   if (!settings.bounceImapUrl)

@@ -240,8 +240,8 @@ export const weekMail = {
         return { ok: true, text: `Letzte Sicherung: ${ago(ageDays)}.` };
       const daily =
         engine === "sqlite"
-          ? "Der Server sichert täglich, sobald BACKUP_DIR gesetzt ist (docs/deploy.md)."
-          : "Die PostgreSQL-Datenbank sichert ein täglicher pg_dump nach BACKUP_DIR (docs/deploy.md).";
+          ? "Der Server sichert täglich, sobald BACKUP_DIR gesetzt ist (docs/operations.md)."
+          : "Die PostgreSQL-Datenbank sichert ein täglicher pg_dump nach BACKUP_DIR (docs/operations.md).";
       if (dir === undefined)
         return {
           ok: false,
@@ -290,14 +290,14 @@ export const weekMail = {
         : logDir === undefined
           ? {
               ok: false,
-              text: "Die Website schreibt kein Besucherprotokoll, aus dem sich zählen ließe (docs/deploy.md).",
+              text: "Die Website schreibt kein Besucherprotokoll, aus dem sich zählen ließe (docs/operations.md).",
               look: ["LOG_DIR"],
             }
           : missingDays === 0
             ? { ok: true, text: "Besucherzahlen: alle 7 Tage gezählt." }
             : {
                 ok: false,
-                text: `Für ${plural(missingDays, "Tag", "Tage")} fehlen die Besucherzahlen: npm run stats hat sie nicht aufbewahrt, bevor der Server das Protokoll nach ${retention.serverLogDays}\u00a0Tagen löschte. Rufen Sie es täglich auf (docs/deploy.md).`,
+                text: `Für ${plural(missingDays, "Tag", "Tage")} fehlen die Besucherzahlen: npm run stats hat sie nicht aufbewahrt, bevor der Server das Protokoll nach ${retention.serverLogDays}\u00a0Tagen löschte. Rufen Sie es täglich auf (docs/operations.md).`,
                 look: ["npm run stats", "zunftwerk-stats.timer"],
               },
   },

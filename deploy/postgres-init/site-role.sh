@@ -4,7 +4,7 @@
 # as the server's own superuser (postgres) while the server listens on its
 # socket only. It makes the site's role and database from .env: DB_USER may
 # log in with DB_PASSWORD, owns DB_NAME, and may create databases (for the
-# README's restore), but is no superuser: a fault in the site can reach the
+# restore of docs/deploy-containers.md), but is no superuser: a fault in the site can reach the
 # site's data, never the database server's files or programs.
 set -eu
 : "${DB_USER:?set DB_USER in .env}"

@@ -44,7 +44,7 @@ function comment(text: string): string[] {
 }
 
 const ENV_HEADER = [
-  "Die Einstellungen des Container-Stacks (compose.yaml). Kopieren Sie diese Datei nach .env, füllen Sie sie aus, dann docker compose up -d (README, Abschnitt „Containers“). compose.yaml gibt sie der Website (und migrate) als Umgebung und nimmt die Werte, die es nennt (${…}), daraus. Alles davon erreicht die Website: Schreiben Sie nichts hinein, was sie nicht haben soll. Das Passwort des Superusers der Datenbank steht nicht hier, sondern in einer eigenen Datei, postgres-password neben compose.yaml, die nur der Dienst db sieht: (umask 077 && openssl rand -hex 24 > postgres-password)",
+  "Die Einstellungen des Container-Stacks (compose.yaml). Kopieren Sie diese Datei nach .env, füllen Sie sie aus, dann docker compose up -d (docs/deploy-containers.md). compose.yaml gibt sie der Website (und migrate) als Umgebung und nimmt die Werte, die es nennt (${…}), daraus. Alles davon erreicht die Website: Schreiben Sie nichts hinein, was sie nicht haben soll. Das Passwort des Superusers der Datenbank steht nicht hier, sondern in einer eigenen Datei, postgres-password neben compose.yaml, die nur der Dienst db sieht: (umask 077 && openssl rand -hex 24 > postgres-password)",
   "Format: NAME=Wert, einer je Zeile, keine Anführungszeichen um Werte und kein Kommentar hinter einem Wert (Docker und Podman lesen diese Datei dort verschieden; ein Wert gilt wie geschrieben, „Name <name@domain>“ eingeschlossen). Kein „$“ in Werten. Eine auskommentierte Einstellung behält ihren Standard. Die Datei enthält Passwörter: chmod 600 .env, und halten Sie sie aus git heraus.",
   "Geschrieben von npm run settings:docs aus server/settings/declaration.ts: Ändern Sie eine Beschreibung dort. Alle Einstellungen: docs/configuration.md.",
 ];
@@ -107,7 +107,7 @@ export async function reference(): Promise<string> {
   const lines = [
     "# Einstellungen",
     "",
-    "Jede Einstellung der Website, ihres Servers, der Befehle des Betreibers und des Container-Stacks, aus der Umgebung gelesen. Geschrieben von `npm run settings:docs` aus `server/settings/declaration.ts` (Entscheidung [062](decisions/062-settings-from-one-schema.md)); ändern Sie eine Beschreibung dort. Eine falsche Einstellung hält den Start (oder den Befehl) an: `Der Server kann nicht starten: NAME muss … sein`. Eine gesetzte, aber leere Zahl ist ein Fehler; jede andere leere Einstellung gilt als nicht gesetzt. Für den Container-Stack: [`.env.example`](../.env.example); für einen Server: [docs/deploy.md](deploy.md).",
+    "Jede Einstellung der Website, ihres Servers, der Befehle des Betreibers und des Container-Stacks, aus der Umgebung gelesen. Geschrieben von `npm run settings:docs` aus `server/settings/declaration.ts` (Entscheidung [062](decisions/062-settings-from-one-schema.md)); ändern Sie eine Beschreibung dort. Eine falsche Einstellung hält den Start (oder den Befehl) an: `Der Server kann nicht starten: NAME muss … sein`. Eine gesetzte, aber leere Zahl ist ein Fehler; jede andere leere Einstellung gilt als nicht gesetzt. Für den Container-Stack: [`.env.example`](../.env.example); für einen Server: [docs/deploy-one-server.md](deploy-one-server.md).",
   ];
   for (const [group, title] of Object.entries(GROUPS)) {
     lines.push(

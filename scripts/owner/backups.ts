@@ -71,7 +71,7 @@ export const backup = defineCommand({
   help: `Eine stimmige Kopie der SQLite-Datenbank in DATEI, auch während der
 Server läuft (die Online-Sicherung von SQLite). Eine vorhandene Datei wird
 nicht überschrieben. Eine PostgreSQL-Datenbank sichert pg_dump
-(docs/deploy.md).
+(docs/operations.md).
 
 Beispiel: npm run inbox -- backup sicherung.db`,
   positionals: 1,

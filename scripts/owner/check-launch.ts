@@ -135,7 +135,7 @@ blockieren (keine Sicherungen, ein blind vertrauter Proxy), stehen davor.
 Liest den Build (BUILD_DIR), die Einstellungen, mit denen npm start liefe,
 und, wenn es ihre Datenbank gibt, die E-Mails, die nicht hinausgingen; die
 Datenbank ändert der Befehl nie. Mit SMTP_URL und einem Absender fragt er
-das DNS nach SPF, DKIM und DMARC der Absender-Domain (docs/deploy.md).
+das DNS nach SPF, DKIM und DMARC der Absender-Domain (docs/mail.md).
 
   --records  gibt die DNS-Einträge aus, die die Absender-Domain braucht:
              SPF, DKIM (der öffentliche Schlüssel zu DKIM_KEY_FILE) und

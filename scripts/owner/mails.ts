@@ -97,7 +97,7 @@ Beispiele: npm run inbox -- bounces
       const { bounceAddress, bounceImapUrl } = settings;
       if (!bounceAddress)
         throw new Error(
-          "BOUNCE_ADDRESS ist nicht gesetzt: Ohne eigenen Rücklauf gibt es keine Rückläufer zu lesen (docs/deploy.md).",
+          "BOUNCE_ADDRESS ist nicht gesetzt: Ohne eigenen Rücklauf gibt es keine Rückläufer zu lesen (docs/mail.md).",
         );
       if (!values.file && !bounceImapUrl)
         throw new Error(

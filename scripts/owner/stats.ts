@@ -51,7 +51,7 @@ function obstacle(
   env: NodeJS.ProcessEnv,
 ): string | undefined {
   if (!logDir)
-    return "LOG_DIR ist nicht gesetzt: Der Server schreibt kein Besucherprotokoll, aus dem sich zählen ließe. Starten Sie den Server mit LOG_DIR=/var/log/zunftwerk (docs/deploy.md) und rufen Sie npm run stats mit demselben LOG_DIR auf.";
+    return "LOG_DIR ist nicht gesetzt: Der Server schreibt kein Besucherprotokoll, aus dem sich zählen ließe. Starten Sie den Server mit LOG_DIR=/var/log/zunftwerk (docs/operations.md) und rufen Sie npm run stats mit demselben LOG_DIR auf.";
   // The report is the owner's: never where the server serves files from.
   const publicRoot = path.join(buildDirOf(env), "client");
   if (!path.relative(publicRoot, statsDir).startsWith(".."))
@@ -290,7 +290,7 @@ einen Bericht als eine HTML-Datei und dessen JSON in STATS_DIR (Standard
 ./stats, nie unter den öffentlichen Dateien) und behält seine Zahlen
 zwischen den Aufrufen: So bleibt ein Jahr davon, obwohl der Server die
 Dateien des Protokolls nach ihrer Speicherfrist löscht. Rufen Sie den Befehl
-daher täglich auf (docs/deploy.md).
+daher täglich auf (docs/operations.md).
 
 Die Zusammenfassung: Besucher und Seitenaufrufe der letzten 7 und 30 Tage,
 Seiten, verweisende Websites, Kampagnen, Links ins Leere, Browser und

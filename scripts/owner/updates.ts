@@ -603,8 +603,8 @@ Beispiel: npm run updates -- status`,
     }),
   ],
   defaultCommand: "status",
-  notes: `DATEI ist Markdown mit dem Betreff im Kopf (front matter; README: Updates to
-subscribers). DATA_DIR oder DATABASE_URL wählt die Datenbank, SMTP_URL und
+  notes: `DATEI ist Markdown mit dem Betreff im Kopf (front matter; docs/operations.md,
+Updates to subscribers). DATA_DIR oder DATABASE_URL wählt die Datenbank, SMTP_URL und
 MAIL_FROM den Mailserver und den Absender, SITE_URL die Adresse der Links,
 wie bei npm start. Nur npm start und npm run migrate legen die Datenbank an
 und ändern ihr Schema: updates lehnt eine fehlende Datenbank ab, ebenso eine,

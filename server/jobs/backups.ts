@@ -26,7 +26,7 @@ export function scheduleBackups(
 ) {
   if (store.dialect !== "sqlite") {
     log.info(
-      "Die Datenbank ist PostgreSQL: Der Server schreibt selbst keine Sicherungen; sichern Sie sie täglich mit pg_dump nach BACKUP_DIR (docs/deploy.md), npm run check:launch prüft, ob die letzte frisch ist.",
+      "Die Datenbank ist PostgreSQL: Der Server schreibt selbst keine Sicherungen; sichern Sie sie täglich mit pg_dump nach BACKUP_DIR (docs/operations.md), npm run check:launch prüft, ob die letzte frisch ist.",
     );
     return { first: Promise.resolve(undefined), stop() {} };
   }

@@ -331,7 +331,7 @@ function dmarcFindings(
     return [
       {
         problem: `Die Domain ${domain} hat keinen DMARC-Eintrag (_dmarc.${domain}): Gmail und Yahoo verlangen ihn seit 2024 von Massenversendern, und ohne ihn erfahren Sie nicht, wer unter Ihrer Domain E-Mails versendet.`,
-        fix: `Veröffentlichen Sie bei Ihrem DNS-Anbieter den TXT-Eintrag _dmarc.${domain} mit dem Wert ${suggestion} (an rua gehen die Berichte). Sind die Berichte einige Wochen sauber, verschärfen Sie p=none zu p=quarantine, dann zu p=reject (docs/deploy.md).`,
+        fix: `Veröffentlichen Sie bei Ihrem DNS-Anbieter den TXT-Eintrag _dmarc.${domain} mit dem Wert ${suggestion} (an rua gehen die Berichte). Sind die Berichte einige Wochen sauber, verschärfen Sie p=none zu p=quarantine, dann zu p=reject (docs/mail.md).`,
         blocksUpdates,
       },
     ];

@@ -299,7 +299,7 @@ const mail = {
     listedByLaunchCheck: true,
     readers: MAIL,
     description:
-      "DKIM: der Selektor des veröffentlichten Schlüssels, etwa mail2026 (docs/deploy.md, DKIM).",
+      "DKIM: der Selektor des veröffentlichten Schlüssels, etwa mail2026 (docs/mail.md, DKIM).",
     schema: dkimSelector(),
     shownDefault: "keiner",
     example: { value: "mail2026" },

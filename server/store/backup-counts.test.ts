@@ -11,6 +11,7 @@ import Database from "better-sqlite3";
 import { afterAll, describe, expect, it } from "vitest";
 import { findPostgresBin } from "../../tests/support/postgres.ts";
 import { openTestStore } from "../../tests/support/test-store.ts";
+import { guideBlock } from "../../tests/deploy/guide.ts";
 
 const work = mkdtempSync(path.join(tmpdir(), "backup-counts-"));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -46,14 +47,11 @@ describe("a backup of the store", () => {
     }
   });
 
-  it("PostgreSQL: the pg_dump of docs/deploy.md copies no count row", async () => {
+  it("PostgreSQL: the pg_dump of docs/operations.md copies no count row", async () => {
     const opened = await openTestStore("postgres");
     try {
       await opened.store.rateLimits.count(KEY, 86_400_000);
-      const deploy = readFileSync("docs/deploy.md", "utf8");
-      const dump = deploy
-        .match(/<!-- backup-commands -->\s*```sh\n([\s\S]*?)```/)?.[1]
-        ?.split("\n")[0];
+      const dump = guideBlock("backup-commands").split("\n")[0];
       expect(dump).toMatch(/^pg_dump /);
       const env = {
         ...process.env,

@@ -188,13 +188,13 @@ async function loadRows(db: Db, data: StoreDump) {
  * SQLite's online backup API while the store keeps taking writes. `atOnce`
  * copies every page in one step: a copy taken from another process than
  * the server's would start over with each of the server's writes.
- * PostgreSQL is backed up with pg_dump (docs/deploy.md).
+ * PostgreSQL is backed up with pg_dump (docs/operations.md).
  */
 export async function backup(db: Db, file: string, { atOnce = false } = {}) {
   const database = sqliteDatabaseOf(db);
   if (!database)
     throw new Error(
-      "Eine PostgreSQL-Datenbank sichert pg_dump (siehe docs/deploy.md), nicht npm run inbox -- backup.",
+      "Eine PostgreSQL-Datenbank sichert pg_dump (siehe docs/operations.md), nicht npm run inbox -- backup.",
     );
   // A backup holds what the store holds: the site's user's alone (0600).
   createPrivateFile(file);

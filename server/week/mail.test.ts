@@ -103,10 +103,10 @@ describe("the weekly mail", () => {
       "Keine verweisenden Websites: Die Besucher kamen direkt, über Lesezeichen oder Apps.",
     );
     expect(lines).toContain(
-      "[!]  Keine Sicherungen eingerichtet: Die Anfragen liegen nur in der Datenbank. Die PostgreSQL-Datenbank sichert ein täglicher pg_dump nach BACKUP_DIR (docs/deploy.md).",
+      "[!]  Keine Sicherungen eingerichtet: Die Anfragen liegen nur in der Datenbank. Die PostgreSQL-Datenbank sichert ein täglicher pg_dump nach BACKUP_DIR (docs/operations.md).",
     );
     expect(lines).toContain(
-      "[!]  Die Website schreibt kein Besucherprotokoll, aus dem sich zählen ließe (docs/deploy.md).",
+      "[!]  Die Website schreibt kein Besucherprotokoll, aus dem sich zählen ließe (docs/operations.md).",
     );
     expect(lines).toContain("     Nachsehen: LOG_DIR");
     expect(lines).toContain("     Nachsehen: BACKUP_DIR");

@@ -6,8 +6,8 @@ import { expect, it } from "vitest";
 const root = path.resolve(import.meta.dirname, "../..");
 
 /**
- * What the README has a company keep in its checkout, beside compose.yaml
- * (section "Containers"): the settings with the site's passwords, the
+ * What docs/deploy-containers.md has a company keep in its checkout, beside
+ * compose.yaml: the settings with the site's passwords, the
  * database superuser's password, the DKIM key (`./dkim.pem`, or any other
  * PEM file, wherever it is put). The container test checks that the image
  * build leaves them out (.dockerignore); git must too.

@@ -71,8 +71,8 @@ const COMPANY_INBOX = "vertrieb@zunftwerk.example";
 const MAIL_FROM = "Zunftwerk <neuigkeiten@zunftwerk.example>";
 const PROJECT_LABEL = "io.podman.compose.project";
 /**
- * What a company keeps beside compose.yaml (README, "Containers"): the DKIM
- * key the README suggests and the database superuser's password. Where the
+ * What a company keeps beside compose.yaml (docs/deploy-containers.md): the DKIM
+ * key the guide suggests and the database superuser's password. Where the
  * checkout has none, this run puts one there for the build to find, with
  * PLANTED as its text (so a later run knows it for a test's) and removes it.
  */
@@ -454,7 +454,7 @@ async function writeStack(sitePort: number, relayPort: number) {
   await writeFile(path.join(work, "stack/.env"), lines.join("\n"), {
     mode: 0o600,
   });
-  // The superuser's password as the README makes it: one line, 0600.
+  // The superuser's password as the guide makes it: one line, 0600.
   await writeFile(
     path.join(work, "stack/postgres-password"),
     `${superuserPassword}\n`,
@@ -522,7 +522,7 @@ async function upInOrder(base: string, relayPort: number) {
 }
 
 async function inboxList(expected: string[]) {
-  // The README's owner command (-T: no terminal here), as the site's user
+  // The guide's owner command (-T: no terminal here), as the site's user
   // inside its container.
   const { stdout: list } = await compose(
     "exec",
@@ -619,7 +619,7 @@ async function stopAndStart(base: string, expected: string[]) {
 }
 
 /**
- * The README's backup and restore: the daily dump is there; a dump now,
+ * The guide's backup and restore: the daily dump is there; a dump now,
  * restored into a new database, holds the enquiry; the switch-over (the
  * restored database renamed into place) brings the site back with it.
  */
@@ -651,7 +651,7 @@ async function backupAndRestore(base: string, expected: string[]) {
     "--dbname=zunftwerk_restored",
     "/backups/jetzt.dump",
   );
-  // The README's check: the site's own DATABASE_URL, another database.
+  // The guide's check: the site's own DATABASE_URL, another database.
   const restored = await exec(
     "site",
     "sh",
@@ -783,7 +783,7 @@ async function behindTheProxy(base: string) {
 
 /**
  * deploy/postgres-init made the site's role: it owns the database and may
- * create one (the README's restore), and is no superuser (which could read
+ * create one (the guide's restore), and is no superuser (which could read
  * the server's files and run programs on it).
  */
 async function siteRole() {

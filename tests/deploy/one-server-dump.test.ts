@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The dump unit of docs/deploy.md (zunftwerk-dump.service) when pg_dump
+// The dump unit of docs/deploy-one-server.md (zunftwerk-dump.service) when pg_dump
 // fails halfway (a full disk, the database gone): no file with a dump's
 // name is left that a restore would take for a whole one, and no part of
 // one. The whole dump is the restore test's (one-server-restore.test.ts).

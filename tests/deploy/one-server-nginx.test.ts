@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Step 6 of docs/deploy.md ("One server, step by step"): the whole nginx
+// Step 6 of docs/deploy-one-server.md: the whole nginx
 // site file, as it stands, in a real nginx (Debian's; NGINX_PATH to use
 // another) with a self-signed certificate in place of Let's Encrypt's and a
 // stand-in for the Node server: plain HTTP is sent to HTTPS, HTTPS reaches

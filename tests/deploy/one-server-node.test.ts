@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Step 1 of docs/deploy.md ("One server, step by step") run as written, with
+// Step 1 of docs/deploy-one-server.md run as written, with
 // a stand-in for nodejs.org (curl serves its files from a folder) and real
 // sha256sum and tar: a release whose checksum holds is unpacked and the user
 // made; one whose checksum fails, or that cannot be downloaded, stops the
@@ -13,13 +13,14 @@ import {
   mkdirSync,
   mkdtempSync,
   readFileSync,
+  readdirSync,
   rmSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, expect, it } from "vitest";
-import { guideBlock } from "./guide.ts";
+import { guideBlock, guidePage } from "./guide.ts";
 
 const RELEASE = "node-v24.99.0-linux-x64";
 const work = mkdtempSync(path.join(tmpdir(), "deploy-node-"));
@@ -124,10 +125,10 @@ it("stops when the release cannot be downloaded", () => {
   expect(result.ran).not.toContain("useradd");
 });
 
-it("every apt-get install of the guide asks nothing (-y), and step 1's brings logrotate, which step 6's error-log rule needs", () => {
-  const installs =
-    readFileSync("docs/deploy.md", "utf8").match(/apt-get install[^`\n]*/g) ??
-    [];
+it("every apt-get install of the docs asks nothing (-y), and step 1's brings logrotate, which step 6's error-log rule needs", () => {
+  const installs = readdirSync("docs")
+    .filter((name) => name.endsWith(".md"))
+    .flatMap((name) => guidePage(name).match(/apt-get install[^`\n]*/g) ?? []);
   expect(installs.length).toBeGreaterThanOrEqual(3);
   for (const line of installs) expect(line).toMatch(/^apt-get install -y /);
   expect(guideBlock("node-install")).toMatch(

@@ -1,6 +1,6 @@
 // @vitest-environment node
-// Step 4's helper and step 7's blocks of docs/deploy.md ("One server, step by
-// step") run as written, in the guide's order, against a real PostgreSQL:
+// Step 4's helper and step 7's blocks of docs/deploy-one-server.md run as
+// written, in the guide's order, against a real PostgreSQL:
 // the units' block makes the first dump with the dump unit's own command, the
 // restore takes the newest dump with the password from the settings file
 // (never typed), can be run again and again, stops with its error when there

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// The start check of zunftwerk.service in docs/deploy.md ("Health checks",
+// The start check of zunftwerk.service in docs/deploy-one-server.md (step 7,
 // step 7), its ExecStartPost command run by sh as systemd runs it, against a
 // stand-in server on a free port: quiet while it waits for the server, and
 // one line of curl's when it gives up, which is what `journalctl -u

@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Step 8 of docs/deploy.md ("One server, step by step") run as written, with
+// Step 8 of docs/deploy-one-server.md run as written, with
 // real git, against an upstream commit that changes the very content files
 // the company filled in at step 5: the company's edits and upstream's change
 // both survive, and a change to the same line stops in a state the guide's
@@ -16,7 +16,7 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeEach, describe, expect, it } from "vitest";
-import { guideBlock } from "./guide.ts";
+import { guideBlock, guidePage } from "./guide.ts";
 
 const CONTENT = ["app/content/site.ts", "app/content/company.ts"];
 /** A line each of the content files; upstream and the company change them. */
@@ -256,11 +256,8 @@ describe("an update (step 8) after upstream changed the content files", () => {
       expect(read("app/content/company.ts")).not.toContain(
         "Muster Handwerk GmbH",
       );
-      const guide = readFileSync("docs/deploy.md", "utf8");
-      const step8 = guide.slice(
-        guide.indexOf("**8. An update.**"),
-        guide.indexOf("## Option 2"),
-      );
+      const guide = guidePage("deploy-one-server.md");
+      const step8 = guide.slice(guide.indexOf("## 8. An update"));
       const warning = step8
         .replaceAll(/\s+/g, " ")
         .match(/Never follow git's own hint, `git rebase --skip`[^.]*\./)?.[0];
