@@ -214,7 +214,7 @@ describe("the dump unit", () => {
   it("keeps a dump made before an update beside the night's of the same day", async () => {
     const before = dumps();
     asRoot("systemctl start zunftwerk-dump.service");
-    // Step 8's dump, later the same day.
+    // Step 9's dump, later the same day.
     await new Promise((resolve) => setTimeout(resolve, 1100));
     asRoot("systemctl start zunftwerk-dump.service");
     expect(dumps().filter((name) => !before.includes(name))).toHaveLength(2);

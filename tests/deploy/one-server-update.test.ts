@@ -1,5 +1,5 @@
 // @vitest-environment node
-// Step 8 of docs/deploy-one-server.md run as written, with
+// Step 9 of docs/deploy-one-server.md run as written, with
 // real git, against an upstream commit that changes the very content files
 // the company filled in at step 5: the company's edits and upstream's change
 // both survive, and a change to the same line stops in a state the guide's
@@ -159,7 +159,7 @@ beforeEach(() => {
   );
 });
 
-describe("an update (step 8) after upstream changed the content files", () => {
+describe("an update (step 9) after upstream changed the content files", () => {
   it("keeps the company's content and takes upstream's change to other lines, then builds and restarts", () => {
     const upstreamHead = upstreamCommits((file, text) =>
       file.endsWith("site.ts")
@@ -257,11 +257,11 @@ describe("an update (step 8) after upstream changed the content files", () => {
         "Muster Handwerk GmbH",
       );
       const guide = guidePage("deploy-one-server.md");
-      const step8 = guide.slice(guide.indexOf("## 8. An update"));
+      const step8 = guide.slice(guide.indexOf("## 9. An update"));
       const warning = step8
         .replaceAll(/\s+/g, " ")
         .match(/Never follow git's own hint, `git rebase --skip`[^.]*\./)?.[0];
-      expect(warning ?? "no warning in step 8").toContain(
+      expect(warning ?? "no warning in step 9").toContain(
         "drops the company's commit",
       );
       expect(step8).toMatch(/To leave the conflict, `git rebase --abort`/);
