@@ -22,7 +22,10 @@ done
 # (tests/e2e/webkit.spec.ts), nginx in front of the server for the proxy test
 # (and its logrotate rule with logrotate, tests/deploy/one-server-nginx.test.ts),
 # PostgreSQL for the store tests on both engines (they start a throwaway
-# cluster themselves), Java for the HTML validator.
+# cluster themselves), Java for the HTML validator, git (the .gitignore test
+# and the one-server guide's update, tests/build/ignored-files.test.ts,
+# tests/deploy/one-server-update.test.ts) and curl (the guide's start check,
+# tests/deploy/one-server-units.test.ts): a minimal Debian has neither.
 # And in a second call, without recommended packages: Postfix as the relay and
 # Dovecot as the bounce mailbox, dnsmasq as the DNS server of the mail tests
 # (tests/support/relay.ts, dns.ts). The tests start instances of their own
@@ -50,6 +53,8 @@ compgen -G "/usr/lib/postgresql/*/bin/initdb" >/dev/null || missing+=(postgresql
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v goaccess >/dev/null 2>&1 || missing+=(goaccess)
 [ -x /usr/sbin/logrotate ] || missing+=(logrotate)
+command -v git >/dev/null 2>&1 || missing+=(git)
+command -v curl >/dev/null 2>&1 || missing+=(curl)
 [ -x /usr/sbin/postfix ] || mail_missing+=(postfix)
 [ -x /usr/lib/dovecot/imap ] || mail_missing+=(dovecot-imapd)
 [ -x /usr/sbin/dnsmasq ] || mail_missing+=(dnsmasq-base)
