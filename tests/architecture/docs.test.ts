@@ -219,6 +219,24 @@ describe("the README and docs/", () => {
     expect(missing).toEqual([]);
   });
 
+  it("every file of the project a page names in code (`server/…`, `scripts/…`, …) is there; records keep the paths of their day", () => {
+    const named = pages()
+      .filter((file) => !file.includes(`${path.sep}decisions${path.sep}`))
+      .flatMap((file) =>
+        [
+          ...readFileSync(file, "utf8").matchAll(
+            /`((?:app|server|scripts|tests|lab|deploy)\/[\w./-]+)`/g,
+          ),
+        ].map(([, named]) => ({ file, named: named! })),
+      );
+    expect(named.length).toBeGreaterThan(30);
+    expect(
+      named
+        .filter(({ named }) => !existsSync(path.join(root, named)))
+        .map(({ file, named }) => `${path.relative(root, file)}: ${named}`),
+    ).toEqual([]);
+  });
+
   it("the decisions' index lists every record, and each row leads to one", () => {
     const records = readdirSync(DECISIONS)
       .filter(
