@@ -1,4 +1,4 @@
-import { timingSafeEqual } from "node:crypto";
+import { sameSignature } from "../signature.ts";
 import { kindByLetter, kindOf } from "../mail/kinds/index.ts";
 import {
   type Named,
@@ -91,13 +91,7 @@ export function readReturnPath(
     return { known: false, reason: "foreign" };
   const tag = match[2]!.toLowerCase();
   const mail = parseTag(tag);
-  const given = Buffer.from(match[3]!.toLowerCase());
-  const wanted = Buffer.from(checkOf(tag, secret));
-  if (
-    !mail ||
-    given.length !== wanted.length ||
-    !timingSafeEqual(given, wanted)
-  )
+  if (!mail || !sameSignature(match[3]!.toLowerCase(), checkOf(tag, secret)))
     return { known: false, reason: "forged" };
   return { known: true, mail };
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { sameSignature, signature } from "../signature.ts";
 import type { ContactRow } from "../store/schema.ts";
 
 /*
@@ -22,10 +22,7 @@ const macOf = (
   secret: string,
   lesson: Lesson,
   contact: Pick<ContactRow, "id" | "created_at">,
-) =>
-  createHmac("sha256", secret)
-    .update(`${lesson}:${contact.id}:${contact.created_at}`)
-    .digest("base64url");
+) => signature(secret, `${lesson}:${contact.id}:${contact.created_at}`);
 
 /** The token of an enquiry's link for `lesson`. */
 export const feedbackToken = (
@@ -46,9 +43,8 @@ export function lessonOf(
   secret: string,
   contact: Pick<ContactRow, "id" | "created_at">,
 ): Lesson | undefined {
-  const given = Buffer.from(SIGNED.exec(token)?.[2] ?? "");
-  return LESSONS.find((lesson) => {
-    const expected = Buffer.from(macOf(secret, lesson, contact));
-    return expected.length === given.length && timingSafeEqual(expected, given);
-  });
+  const given = SIGNED.exec(token)?.[2] ?? "";
+  return LESSONS.find((lesson) =>
+    sameSignature(given, macOf(secret, lesson, contact)),
+  );
 }

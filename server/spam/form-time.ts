@@ -1,4 +1,5 @@
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
+import { sameSignature, signature } from "../signature.ts";
 
 /*
  * The signed time a form was shown: "<milliseconds, base 36>.<random>.<MAC>".
@@ -9,7 +10,7 @@ import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
  */
 
 const mac = (secret: string, body: string) =>
-  createHmac("sha256", secret).update(`form-time:${body}`).digest("base64url");
+  signature(secret, `form-time:${body}`);
 
 /** A new signed time for now (or `at`). */
 export function issueFormTime(secret: string, at = Date.now()): string {
@@ -29,12 +30,9 @@ export function readFormTime(secret: string, value: unknown): FormTimeReading {
   if (parts.length !== 3 || value.length > 200)
     return { ok: false, problem: "forged" };
   const [time = "", nonce = "", given = ""] = parts;
-  const expected = Buffer.from(mac(secret, `${time}.${nonce}`));
-  const actual = Buffer.from(given);
   const shownAt = Number.parseInt(time, 36);
   if (
-    actual.length !== expected.length ||
-    !timingSafeEqual(actual, expected) ||
+    !sameSignature(given, mac(secret, `${time}.${nonce}`)) ||
     !Number.isSafeInteger(shownAt)
   )
     return { ok: false, problem: "forged" };
