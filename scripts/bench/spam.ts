@@ -26,6 +26,7 @@ import {
 import { chromiumArgs, findTestChromium } from "../../tests/e2e/browser.ts";
 import {
   type Enquiry,
+  type WrittenEnquiry,
   peopleEnquiries,
   spamEnquiries,
 } from "../../tests/support/enquiry-corpus.ts";
@@ -38,10 +39,7 @@ import {
   type MailCatcher,
   startMailCatcher,
 } from "../../tests/support/mail-catcher.ts";
-import {
-  type Enquiry as Written,
-  people as blindPeople,
-} from "../../tests/support/blind-corpus/people.ts";
+import { people as blindPeople } from "../../tests/support/blind-corpus/people.ts";
 import { spam as blindSpam } from "../../tests/support/blind-corpus/spam.ts";
 import {
   type SpawnedServer,
@@ -480,7 +478,7 @@ async function blindCorpus(): Promise<CorpusOutcome> {
   const store = await openStore(site.dataDir);
   try {
     const rows = await store.submissions.contacts();
-    const fateOf = (enquiry: Written): Fate => {
+    const fateOf = (enquiry: WrittenEnquiry): Fate => {
       const row = rows.find(
         (candidate) =>
           candidate.email === enquiry.email &&

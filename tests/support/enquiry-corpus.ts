@@ -5,11 +5,21 @@
  * persons.
  */
 
+/** What a visitor types into the contact form. */
 export interface Enquiry {
   name: string;
   email: string;
   company: string;
   message: string;
+}
+
+/**
+ * An enquiry of a corpus a helper wrote (tests/support/*-corpus*): whom it
+ * stands for, and the kind it is, where the corpus sorts them by kind.
+ */
+export interface WrittenEnquiry extends Enquiry {
+  who: string;
+  kind?: string;
 }
 
 export const spamEnquiries: readonly Enquiry[] = [

@@ -9,12 +9,7 @@
  * spam really uses.
  */
 
-export interface Enquiry {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-}
+import type { Enquiry } from "./enquiry-corpus.ts";
 
 export const holdoutSpam: readonly Enquiry[] = [
   {

@@ -6,14 +6,7 @@
 // Written blind (no access to the filter's rules or other corpora). All people, companies,
 // addresses and numbers are invented; domains use *.example or common free-mail providers.
 
-export interface Enquiry {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  who: string;
-  kind: string;
-}
+import type { WrittenEnquiry as Enquiry } from "../enquiry-corpus.ts";
 
 export const people: readonly Enquiry[] = [
   // ---------------------------------------------------------------- chimney sweeps

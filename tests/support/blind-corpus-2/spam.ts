@@ -5,7 +5,7 @@
 // Spam typed into the contact form (by people or patient scripts), written blind.
 // All senders, companies, links and numbers are invented; links use *.example domains.
 
-import type { Enquiry } from "./people.ts";
+import type { WrittenEnquiry as Enquiry } from "../enquiry-corpus.ts";
 
 export const spam: readonly Enquiry[] = [
   // ---------------------------------------------------------------- pharma

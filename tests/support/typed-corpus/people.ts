@@ -7,14 +7,7 @@
 // features with spam (money, invoices, domains, SMS/WhatsApp, AI, SEO, links, foreign scripts,
 // job applications, partnerships ...). Every message, name and address is invented.
 
-export interface Enquiry {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  who: string;
-  kind: string;
-}
+import type { WrittenEnquiry as Enquiry } from "../enquiry-corpus.ts";
 
 export const people: readonly Enquiry[] = [
   // ───────────── prospects and customers talking about money, invoices, payment ─────────────

@@ -6,14 +6,7 @@
 // appointment platform for all trades). Every message, name and address is invented.
 // Domains use *.example or plausible free-mail providers.
 
-export interface Enquiry {
-  name: string;
-  email: string;
-  company: string;
-  message: string;
-  who: string;
-  kind: string;
-}
+import type { WrittenEnquiry as Enquiry } from "../enquiry-corpus.ts";
 
 export const spam: readonly Enquiry[] = [
   // ───────────────────────────── pharma ─────────────────────────────
